@@ -1,0 +1,116 @@
+// @ts-check
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import pluginLingui from 'eslint-plugin-lingui'
+import prettier from 'eslint-config-prettier'
+import globals from 'globals'
+
+/** The layers of DESIGN.md section 2: src -> sync -> sync/protocol <- server. */
+const layer = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'locales/**/*.ts',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...layer([
+        { group: ['**/server/**', '@server/*'], message: 'src/ never imports the server.' },
+        {
+          group: ['dexie', 'dexie/*'],
+          message: 'Screens read through sync/ (useLiveQuery hooks), not Dexie directly.',
+        },
+      ]),
+    },
+  },
+  {
+    // Staff screens read IndexedDB and write through the outbox: no direct network.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: [
+      'src/features/guest/**',
+      'src/features/public/**',
+      'src/features/marketing/**',
+      'src/features/auth/**',
+    ],
+    rules: layer([
+      { group: ['**/server/**'], message: 'src/ never imports the server.' },
+      { group: ['dexie', 'dexie/*'], message: 'Read through sync/ hooks.' },
+      {
+        group: ['ky', 'socket.io-client'],
+        message: 'Staff screens never call the network: use sync/.',
+      },
+    ]),
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    ...pluginLingui.configs['flat/recommended'],
+  },
+  {
+    files: ['sync/**/*.ts'],
+    ignores: ['sync/protocol/**'],
+    rules: layer([
+      {
+        group: ['react', 'react-dom', 'react/*', '**/src/**'],
+        message: 'sync/ is framework-free and never imports src/.',
+      },
+      { group: ['**/server/**'], message: 'sync/ talks to the server only over the wire.' },
+    ]),
+  },
+  {
+    files: ['sync/protocol/**/*.ts'],
+    rules: layer([
+      {
+        group: ['react', 'dexie', 'ky', 'socket.io-client', '**/src/**', '**/server/**'],
+        message: 'protocol/ is the lowest layer.',
+      },
+      { group: ['../*', '!./*'], message: 'protocol/ imports only itself and zod.' },
+    ]),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: layer([
+      { group: ['**/src/**', 'react', 'dexie'], message: 'The server never imports the client.' },
+      {
+        group: ['**/sync/*', '!**/sync/protocol', '!**/sync/protocol/*'],
+        message: 'The server imports only sync/protocol.',
+      },
+    ]),
+  },
+  prettier,
+)

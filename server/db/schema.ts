@@ -1,0 +1,240 @@
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type {
+  Business,
+  Employee,
+  LocalizedText,
+  Modifier,
+  OrderLine,
+  ServiceOptions,
+  WorkingHours,
+} from '../../sync/protocol/index.ts'
+
+/** One global sequence: every write to a synced row takes the next value as its version. */
+export const syncVersion = pgSequence('sync_version', { startWith: 1 })
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' })
+
+/** Columns every synced table has: id, tenant, version, tombstone. */
+const synced = {
+  id: text('id').primaryKey(),
+  businessId: text('business_id').notNull(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  deletedAt: ts('deleted_at'),
+}
+
+export const businesses = pgTable('businesses', {
+  ...synced,
+  name: text('name').notNull(),
+  email: text('email').notNull().default(''),
+  currency: text('currency').notNull().default('EUR'),
+  security: text('security'),
+  integration: text('integration').$type<Business['integration']>().notNull().default('none'),
+  logo: text('logo'),
+  languages: jsonb('languages').$type<Business['languages']>().notNull(),
+  trialEndsAt: ts('trial_ends_at'),
+  active: boolean('active').notNull().default(true),
+})
+
+/** Login accounts: business owners, employees and platform admins. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<'business' | 'employee' | 'admin'>().notNull(),
+    businessId: text('business_id'),
+    employeeId: text('employee_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('accounts_username_uq').on(t.username)],
+)
+
+/** Refresh-token sessions, so logout and password changes can end them. */
+export const authSessions = pgTable('auth_sessions', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+})
+
+export const services = pgTable(
+  'services',
+  {
+    ...synced,
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    description: text('description').notNull().default(''),
+    email: text('email').notNull().default(''),
+    image: text('image'),
+    options: jsonb('options').$type<ServiceOptions>().notNull(),
+    workingHours: jsonb('working_hours').$type<WorkingHours>(),
+    shifts: jsonb('shifts')
+      .$type<{ id: string; start_time: string; end_time: string }[]>()
+      .notNull(),
+  },
+  (t) => [index('services_business_version_idx').on(t.businessId, t.version)],
+)
+
+export const employees = pgTable(
+  'employees',
+  {
+    ...synced,
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    username: text('username').notNull(),
+    role: text('role').notNull(),
+    services: jsonb('services').$type<Employee['services']>().notNull(),
+  },
+  (t) => [index('employees_business_version_idx').on(t.businessId, t.version)],
+)
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    ...synced,
+    name: text('name').notNull(),
+    type: text('type').notNull().default(''),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+  },
+  (t) => [index('rooms_business_version_idx').on(t.businessId, t.version)],
+)
+
+export const stays = pgTable(
+  'stays',
+  {
+    ...synced,
+    roomId: text('room_id').notNull(),
+    password: text('password').notNull(),
+    checkout: text('checkout').notNull(),
+    lang: text('lang').$type<'en' | 'srb' | 'cro'>().notNull().default('en'),
+    checkIn: ts('check_in'),
+  },
+  (t) => [
+    index('stays_business_version_idx').on(t.businessId, t.version),
+    index('stays_room_idx').on(t.roomId),
+  ],
+)
+
+export const diningTables = pgTable(
+  'dining_tables',
+  {
+    ...synced,
+    serviceId: text('service_id').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    type: text('type').$type<'round' | 'square' | 'sunbed' | 'couch' | 'corner_couch'>().notNull(),
+    rotation: integer('rotation').$type<0 | 90 | 180 | 270>().notNull().default(0),
+    coordinateX: doublePrecision('coordinate_x').notNull(),
+    coordinateY: doublePrecision('coordinate_y').notNull(),
+    capacity: integer('capacity').notNull(),
+    length: jsonb('length').$type<{ h: number; m: number } | null>(),
+  },
+  (t) => [index('tables_business_version_idx').on(t.businessId, t.version)],
+)
+
+export const articleCategories = pgTable(
+  'article_categories',
+  {
+    ...synced,
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    min: integer('min'),
+    max: integer('max'),
+    timeAvailable: jsonb('time_available').$type<{
+      start: { h: number; m: number }
+      end: { h: number; m: number }
+    } | null>(),
+    serviceName: text('service_name').notNull(),
+    serviceIds: jsonb('service_ids').$type<string[]>().notNull(),
+    capacity: integer('capacity'),
+  },
+  (t) => [index('categories_business_version_idx').on(t.businessId, t.version)],
+)
+
+export const articles = pgTable(
+  'articles',
+  {
+    ...synced,
+    serviceId: text('service_id').notNull(),
+    categoryId: text('category_id').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    price: doublePrecision('price').notNull(),
+    availability: boolean('availability').notNull().default(true),
+    count: integer('count'),
+    modifiers: jsonb('modifiers').$type<Modifier[]>().notNull(),
+    position: integer('position').notNull().default(0),
+    image: text('image'),
+  },
+  (t) => [
+    index('articles_business_version_idx').on(t.businessId, t.version),
+    index('articles_service_idx').on(t.serviceId),
+  ],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    ...synced,
+    serviceId: text('service_id').notNull(),
+    status: text('status')
+      .$type<'Pending' | 'Accepted' | 'Declined' | 'Finished' | 'Paid' | 'Room'>()
+      .notNull(),
+    time: ts('time').notNull(),
+    tableId: text('table_id'),
+    stayId: text('stay_id'),
+    roomNumber: text('room_number'),
+    reservationId: text('reservation_id'),
+    baseOrderId: text('base_order_id'),
+    userId: text('user_id'),
+    note: text('note').notNull().default(''),
+    source: text('source'),
+    origin: text('origin').$type<'Room' | 'External' | 'Reception'>().notNull(),
+    content: jsonb('content').$type<OrderLine[]>().notNull(),
+    payment: text('payment').$type<'cash' | 'card' | 'room'>().notNull(),
+    declineReason: text('decline_reason'),
+    updatedAt: ts('updated_at').notNull(),
+    /** Who acted last (account id), for history and audit. */
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    index('orders_business_version_idx').on(t.businessId, t.version),
+    index('orders_service_status_idx').on(t.serviceId, t.status),
+    index('orders_base_idx').on(t.baseOrderId),
+    index('orders_stay_idx').on(t.stayId),
+  ],
+)
+
+/** Stored answers of mutating requests by Idempotency-Key: a replay returns the same answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: text('body').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_created_idx').on(t.createdAt),
+  ],
+)

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { Id } from './common.ts'
+import { Business } from './business.ts'
+import { Service } from './service.ts'
+import { Room, Stay } from './rooms.ts'
+import { DiningTable } from './tables.ts'
+import { Article, ArticleCategory } from './menu.ts'
+import { Employee } from './employees.ts'
+import { Order } from './orders.ts'
+
+/** Every synced table and the schema of its rows. Later areas append here. */
+export const SYNC_TABLES = {
+  businesses: Business,
+  services: Service,
+  employees: Employee,
+  rooms: Room,
+  stays: Stay,
+  tables: DiningTable,
+  categories: ArticleCategory,
+  articles: Article,
+  orders: Order,
+} as const
+export type SyncTableName = keyof typeof SYNC_TABLES
+export const SYNC_TABLE_NAMES = Object.keys(SYNC_TABLES) as SyncTableName[]
+export const SyncTableName = z.enum(SYNC_TABLE_NAMES as [SyncTableName, ...SyncTableName[]])
+export type SyncRow<T extends SyncTableName> = z.infer<(typeof SYNC_TABLES)[T]>
+
+/** One changed row: the row itself, or a tombstone (`deleted`, no row). */
+export const Change = z.object({
+  table: SyncTableName,
+  id: Id,
+  version: z.number().int().positive(),
+  deleted: z.boolean(),
+  row: z.record(z.string(), z.unknown()).nullable(),
+})
+export type Change = z.infer<typeof Change>
+
+export const PullQuery = z.object({
+  cursor: z.coerce.number().int().nonnegative().default(0),
+  limit: z.coerce.number().int().min(1).max(2000).default(500),
+})
+export type PullQuery = z.infer<typeof PullQuery>
+
+/**
+ * GET /api/v2/sync/pull?cursor=N&limit=L: changes with version > cursor, in version order.
+ * `cursor` is the version to ask from next; `more` says another page is waiting. `scope` names
+ * what this session may read (business, services, permissions): when it changes, the client
+ * drops its copy and pulls from 0.
+ */
+export const PullPage = z.object({
+  changes: z.array(Change),
+  cursor: z.number().int().nonnegative(),
+  more: z.boolean(),
+  scope: z.string(),
+})
+export type PullPage = z.infer<typeof PullPage>
+
+export const PULL_PATH = '/api/v2/sync/pull'

@@ -1,0 +1,80 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { VitePWA } from 'vite-plugin-pwa'
+import { STAFF_SCOPE } from './src/app/pwa-scope.ts'
+
+// The staff back office is the installable PWA; its service worker is registered with
+// scope /app/h/ so guest (/app/hu, /app/u, /app/public) and marketing routes are never
+// controlled by it (see docs/operations.md).
+export default defineConfig({
+  plugins: [
+    react(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      scope: STAFF_SCOPE,
+      base: '/',
+      includeAssets: ['icons/*.png', 'icons/*.svg', 'sounds/*.mp3', 'sounds/*.wav'],
+      manifest: {
+        id: STAFF_SCOPE,
+        name: 'Hotel back office',
+        short_name: 'Back office',
+        description: 'Orders, kitchen, rooms and reservations for hotel staff. Works offline.',
+        start_url: STAFF_SCOPE,
+        scope: STAFF_SCOPE,
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#111418',
+        theme_color: '#1f6f5c',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wav}'],
+        navigateFallback: '/index.html',
+        navigateFallbackAllowlist: [/^\/app\/h(\/|$)/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
+    },
+  },
+  test: {
+    include: [
+      'tests/**/*.test.{ts,tsx}',
+      'src/**/*.test.{ts,tsx}',
+      'sync/**/*.test.ts',
+      'server/**/*.test.ts',
+    ],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    fileParallelism: false,
+  },
+})
