@@ -1,13 +1,22 @@
 import { defineConfig } from '@lingui/conf'
 
+/**
+ * Two catalogs so the guest pages (phones, not installed) load only their own few strings:
+ * `guest` for src/features/guest and the shared ui/, `staff` for everything else.
+ */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'srb', 'cro'],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      path: '<rootDir>/locales/{locale}/messages',
-      include: ['src'],
+      path: '<rootDir>/locales/{locale}/staff',
+      include: ['<rootDir>/src'],
+      exclude: ['**/features/guest/**', '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/guest',
+      include: ['<rootDir>/src/features/guest', '<rootDir>/src/ui'],
       exclude: ['**/*.test.*'],
     },
   ],
