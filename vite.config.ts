@@ -72,6 +72,7 @@ export default defineConfig({
       'server/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

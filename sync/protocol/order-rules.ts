@@ -30,19 +30,27 @@ export function transition(
   if (!FROM[action].includes(order.status)) {
     return { ok: false, code: 'order.illegal_transition', from: order.status, action }
   }
+  return { ok: true, status: targetStatus(order, action) }
+}
+
+/**
+ * The status an action leads to, whatever the current status. An action whose target is already
+ * the order's status is a no-op success (two tablets accepting the same order both succeed).
+ */
+export function targetStatus(order: Pick<Order, 'payment'>, action: OrderAction): OrderStatus {
   switch (action) {
     case 'accept':
-      return { ok: true, status: 'Accepted' }
+      return 'Accepted'
     case 'decline':
-      return { ok: true, status: 'Declined' }
+      return 'Declined'
     case 'finish':
-      return { ok: true, status: 'Finished' }
+      return 'Finished'
     case 'roomServiceFinished':
-      return { ok: true, status: order.payment === 'room' ? 'Room' : 'Finished' }
+      return order.payment === 'room' ? 'Room' : 'Finished'
     case 'pay':
-      return { ok: true, status: 'Paid' }
+      return 'Paid'
     case 'billToRoom':
-      return { ok: true, status: 'Room' }
+      return 'Room'
   }
 }
 

@@ -74,3 +74,20 @@ export type Service = z.infer<typeof Service>
 export function kitchenSourceIds(kitchen: Service): string[] {
   return kitchen.type === 'kitchen' ? (kitchen.options.connectedServices ?? []) : []
 }
+
+/**
+ * The services whose orders a session may see and handle: those it has ordersRead on, plus the
+ * services connected to a kitchen it has ordersRead on.
+ */
+export function readableOrderServiceIds(
+  permissions: Record<string, { ordersRead: boolean }>,
+  services: readonly Pick<Service, '_id' | 'type' | 'options'>[],
+): Set<string> {
+  const ids = new Set<string>()
+  for (const service of services) {
+    if (permissions[service._id]?.ordersRead !== true) continue
+    ids.add(service._id)
+    if (service.type === 'kitchen') for (const id of service.options.connectedServices ?? []) ids.add(id)
+  }
+  return ids
+}

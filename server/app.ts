@@ -1,0 +1,96 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import fastifyCookie from '@fastify/cookie'
+import fastifyStatic from '@fastify/static'
+import type { Env } from './env.ts'
+import type { Database } from './db/client.ts'
+import type { AppContext } from './context.ts'
+import { Tokens } from './auth/tokens.ts'
+import { createRealtime } from './realtime.ts'
+import { HttpError, installErrorHandler } from './http/errors.ts'
+import { installIdempotency, pruneIdempotencyKeys } from './http/idempotency.ts'
+import { accessRoutes } from './routes/access.ts'
+import { roomRoutes } from './routes/rooms.ts'
+import { menuRoutes } from './routes/menu.ts'
+import { staffOrderRoutes } from './routes/orders-staff.ts'
+import { guestOrderRoutes } from './routes/orders-guest.ts'
+import { syncRoutes } from './routes/sync.ts'
+
+export interface BuiltApp {
+  app: FastifyInstance
+  ctx: AppContext
+  close(): Promise<void>
+}
+
+/** Builds the server (HTTP API, socket.io, the built PWA); tests and main.ts both use it. */
+export async function buildApp(env: Env, database: Database, secret: string): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  })
+  const tokens = new Tokens(secret)
+  let ctx: AppContext | null = null
+  const realtime = createRealtime(app.server, { database, tokens, ctx: () => ctx! })
+  ctx = { env, database, db: database.db, tokens, realtime }
+
+  await app.register(fastifyCookie)
+  installErrorHandler(app)
+  installIdempotency(app, ctx)
+
+  app.get('/api/health', async () => ({ ok: true, database: database.kind }))
+  accessRoutes(app, ctx)
+  roomRoutes(app, ctx)
+  menuRoutes(app, ctx)
+  staffOrderRoutes(app, ctx)
+  guestOrderRoutes(app, ctx)
+  syncRoutes(app, ctx)
+
+  await serveApp(app, path.resolve(env.STATIC_DIR))
+
+  const prune = setInterval(() => {
+    pruneIdempotencyKeys(ctx).catch((error: unknown) => app.log.error({ err: error }, 'idempotency prune failed'))
+  }, 3600_000)
+  prune.unref()
+
+  return {
+    app,
+    ctx,
+    async close() {
+      clearInterval(prune)
+      await realtime.close()
+      await app.close()
+    },
+  }
+}
+
+/** Serves the built PWA: hashed assets cached for a year, the shell and service worker never cached. */
+async function serveApp(app: FastifyInstance, root: string): Promise<void> {
+  const built = fs.existsSync(path.join(root, 'index.html'))
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          void res.header('cache-control', 'public, max-age=31536000, immutable')
+        } else {
+          void res.header('cache-control', 'no-cache')
+        }
+      },
+    })
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/'
+    if (url.startsWith('/api/') || url.startsWith('/socket.io') || request.method !== 'GET') {
+      return reply.status(404).send(new HttpError(404, 'not_found', `No route ${request.method} ${url}`).toBody())
+    }
+    if (!built) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.')
+    }
+    // The single-page app decides what to show (including its own not-found page).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}

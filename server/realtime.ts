@@ -1,0 +1,140 @@
+import type { Server as HttpServer } from 'node:http'
+import { Server, type Socket } from 'socket.io'
+import { createAdapter } from '@socket.io/postgres-adapter'
+import fastifyCookie from '@fastify/cookie'
+import {
+  CALL_WAITER_EVENT,
+  INIT_ACK_EVENT,
+  INIT_EVENT,
+  InitMessage,
+  type CallWaiterEvent,
+  type Change,
+  type InitAck,
+  type OrderEventName,
+} from '../sync/protocol/index.ts'
+import type { Database } from './db/client.ts'
+import type { Tokens } from './auth/tokens.ts'
+import type { AppContext } from './context.ts'
+import { COOKIE } from './auth/cookies.ts'
+import { checkAccessToken } from './auth/request-auth.ts'
+import { loadStaffContext, orderServiceIds } from './domain/permissions.ts'
+
+/** Socket.io rooms: staff join per service (read permission) and per business; guests per stay or user. */
+export const rooms = {
+  service: (id: string) => `svc:${id}`,
+  business: (id: string) => `biz:${id}`,
+  /** Staff allowed to see stay room codes (owners, managers, reception). */
+  businessPrivileged: (id: string) => `biz:${id}:privileged`,
+  stay: (id: string) => `stay:${id}`,
+  user: (id: string) => `user:${id}`,
+}
+
+export interface Realtime {
+  io: Server
+  /** An order changed: to its service's staff, its stay and its guest. */
+  emitOrder(event: OrderEventName, change: Change, target: { serviceId: string; stayId: string | null; userId: string | null }): void
+  /** Any other synced row changed: to the business's staff (privileged rows to privileged staff only). */
+  emitChange(change: Change, businessId: string, audience?: 'all' | 'privileged'): void
+  emitCallWaiter(event: CallWaiterEvent): void
+  close(): Promise<void>
+}
+
+type SocketData = { kind: 'staff'; accountId: string } | { kind: 'guest'; stayId: string | null } | { kind: 'none' }
+
+export function createRealtime(server: HttpServer, deps: { database: Database; tokens: Tokens; ctx: () => AppContext }): Realtime {
+  const io = new Server(server, {
+    path: '/socket.io',
+    serveClient: false,
+    pingTimeout: 20_000,
+    connectionStateRecovery: { maxDisconnectionDuration: 0 },
+  })
+  if (deps.database.pool) {
+    io.adapter(
+      createAdapter(deps.database.pool, {
+        channelPrefix: `gsp#${deps.database.schemaName}`,
+        tableName: 'socket_io_attachments',
+        errorHandler: (error) => console.error('socket.io postgres adapter', error),
+      }),
+    )
+  }
+
+  io.use((socket, next) => {
+    // Staff handshakes must carry a live access token; an expired one is told so the client refreshes.
+    const cookies = fastifyCookie.parse(socket.handshake.headers.cookie ?? '')
+    ;(socket.data as { cookies: Record<string, string> }).cookies = cookies
+    if (!cookies[COOKIE.access]) return next()
+    checkAccessToken(deps.ctx(), cookies[COOKIE.access])
+      .then((check) => (check.ok ? next() : next(new Error(check.error.message))))
+      .catch((error: unknown) => next(error as Error))
+  })
+
+  io.on('connection', (socket) => {
+    socket.once(INIT_EVENT, (message: unknown) => {
+      handleInit(deps.ctx(), socket, message)
+        .then((ack) => socket.emit(INIT_ACK_EVENT, ack))
+        .catch((error: unknown) => {
+          socket.emit(INIT_ACK_EVENT, { ok: false, rooms: 0, error: String(error) } satisfies InitAck)
+        })
+    })
+  })
+
+  return {
+    io,
+    emitOrder(event, change, target) {
+      let to = io.to(rooms.service(target.serviceId))
+      if (target.stayId) to = to.to(rooms.stay(target.stayId))
+      if (target.userId) to = to.to(rooms.user(target.userId))
+      to.emit(event, change)
+    },
+    emitChange(change, businessId, audience = 'all') {
+      io.to(audience === 'all' ? rooms.business(businessId) : rooms.businessPrivileged(businessId)).emit('change', change)
+    },
+    emitCallWaiter(event) {
+      io.to(rooms.service(event.service_id)).emit(CALL_WAITER_EVENT, event)
+    },
+    async close() {
+      await io.close()
+    },
+  }
+}
+
+async function handleInit(ctx: AppContext, socket: Socket, raw: unknown): Promise<InitAck> {
+  const parsed = InitMessage.safeParse(raw)
+  if (!parsed.success) return { ok: false, rooms: 0, error: 'invalid init message' }
+  const cookies = (socket.data as { cookies: Record<string, string> }).cookies
+  const message = parsed.data
+  if (message.role === 'Store') {
+    const check = await checkAccessToken(ctx, cookies[COOKIE.access])
+    if (!check.ok || check.claims.role === 'admin' || !check.claims.businessId) {
+      return { ok: false, rooms: 0, error: 'Unauthorized' }
+    }
+    const staff = await loadStaffContext(ctx.db, {
+      accountId: check.claims.accountId,
+      role: check.claims.role,
+      username: check.claims.username,
+      businessId: check.claims.businessId,
+      employeeId: check.claims.employeeId,
+    })
+    const readable = orderServiceIds(staff)
+    const wanted = message.services.length > 0 ? message.services.filter((id) => readable.has(id)) : [...readable]
+    const joined = [rooms.business(staff.businessId), ...wanted.map(rooms.service)]
+    const privileged = staff.manager || staff.services.some((s) => s.type === 'reception' && staff.permissions[s._id])
+    if (privileged) joined.push(rooms.businessPrivileged(staff.businessId))
+    await socket.join(joined)
+    socket.data = { ...(socket.data as object), kind: 'staff', accountId: staff.accountId } satisfies SocketData & object
+    return { ok: true, rooms: joined.length }
+  }
+  const guestToken = cookies[COOKIE.guest]
+  const guest = guestToken ? await ctx.tokens.verify(guestToken, 'guest') : null
+  const stayId = guest?.ok ? String(guest.claims.stay_id) : null
+  if (stayId && stayId === message.user_id) {
+    await socket.join([rooms.stay(stayId), rooms.user(stayId)])
+    return { ok: true, rooms: 2 }
+  }
+  if (stayId === null && message.user_id.length >= 16) {
+    // A table guest: their own random device id, unguessable by others.
+    await socket.join(rooms.user(message.user_id))
+    return { ok: true, rooms: 1 }
+  }
+  return { ok: false, rooms: 0, error: 'Unauthorized' }
+}

@@ -1,0 +1,217 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import { z } from 'zod'
+import { Id, LOGIN_REPLY, LoginBody, StayAccessBody, TEXT, type Me } from '../../sync/protocol/index.ts'
+import type { AppContext } from '../context.ts'
+import { accounts, businesses, rooms, stays } from '../db/schema.ts'
+import { HttpError, unauthorized } from '../http/errors.ts'
+import { parse } from '../http/validate.ts'
+import { verifyPassword } from '../auth/passwords.ts'
+import { COOKIE, clearCookie, cookieOptions } from '../auth/cookies.ts'
+import { accessClaims, guestFromRequest, requireStaff } from '../auth/request-auth.ts'
+import { endSession, refreshSession, setAccessCookie, startSession } from '../auth/session-tokens.ts'
+import { LoginThrottle } from '../auth/throttle.ts'
+import { businessToWire, serviceToWire } from '../domain/serialize.ts'
+import { services } from '../db/schema.ts'
+
+const BASE = '/api/v2/access'
+const GUEST_TTL_SECONDS = 14 * 24 * 3600
+
+const isSecure = (request: FastifyRequest) => request.protocol === 'https'
+
+function sameCode(a: string, b: string): boolean {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+async function trialExpired(ctx: AppContext, businessId: string | null): Promise<boolean> {
+  if (!businessId) return false
+  const [business] = await ctx.db.select().from(businesses).where(eq(businesses.id, businessId))
+  return Boolean(business?.trialEndsAt && new Date(business.trialEndsAt).getTime() < Date.now())
+}
+
+export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const loginThrottle = new LoginThrottle()
+  const codeThrottle = new LoginThrottle(10, 10 * 60_000)
+
+  app.post(`${BASE}/login/`, async (request, reply) => {
+    const body = parse(LoginBody, request.body, 'body')
+    const key = `${body.username.toLowerCase()}|${request.ip}`
+    if (loginThrottle.blocked(key)) {
+      throw new HttpError(429, 'rate_limited', 'Too many failed logins. Try again in a few minutes.')
+    }
+    const [account] = await ctx.db.select().from(accounts).where(eq(accounts.username, body.username))
+    if (!account || !(await verifyPassword(account.passwordHash, body.password))) {
+      loginThrottle.fail(key)
+      throw new HttpError(401, 'unauthorized', TEXT.wrongLogin)
+    }
+    loginThrottle.succeed(key)
+    if (await trialExpired(ctx, account.businessId)) {
+      return reply.type('text/plain; charset=utf-8').send(LOGIN_REPLY.trialExpired)
+    }
+    await startSession(ctx, reply, account, isSecure(request))
+    return reply.type('text/plain; charset=utf-8').send(LOGIN_REPLY[account.role])
+  })
+
+  app.get(`${BASE}/me`, async (request): Promise<Me> => {
+    const claims = await accessClaims(ctx, request)
+    if (claims.role === 'admin') {
+      return {
+        role: 'admin',
+        username: claims.username,
+        business_id: null,
+        employee_id: null,
+        account_id: claims.accountId,
+        employee_role: null,
+        manager: false,
+        permissions: {},
+      }
+    }
+    const staff = await requireStaff(ctx, request)
+    return {
+      role: staff.role,
+      username: staff.username,
+      business_id: staff.businessId,
+      employee_id: staff.employeeId,
+      account_id: staff.accountId,
+      employee_role: staff.employeeRole,
+      manager: staff.manager,
+      permissions: staff.permissions,
+    }
+  })
+
+  app.post(`${BASE}/isAuthenticated`, async (request) => {
+    try {
+      const claims = await accessClaims(ctx, request)
+      return { authenticated: true, role: claims.role }
+    } catch {
+      return { authenticated: false, role: null }
+    }
+  })
+
+  app.get(`${BASE}/refreshToken`, async (request, reply) => {
+    const found = await refreshSession(ctx, request.cookies[COOKIE.refresh])
+    if (!found) throw unauthorized()
+    await setAccessCookie(ctx, reply, found.account, found.sid, isSecure(request))
+    return { ok: true }
+  })
+
+  app.post('/api/user/auth/', async (request, reply) => {
+    const body = parse(z.object({ token: z.string().min(1).max(4000) }), request.body, 'body')
+    const found = await refreshSession(ctx, body.token)
+    if (!found) throw unauthorized()
+    await setAccessCookie(ctx, reply, found.account, found.sid, isSecure(request))
+    void reply.setCookie(COOKIE.refresh, body.token, cookieOptions(ctx.env.REFRESH_TOKEN_TTL_SECONDS, isSecure(request)))
+    return { ok: true }
+  })
+
+  app.get(`${BASE}/logout`, async (request, reply) => {
+    const token = request.cookies[COOKIE.refresh]
+    if (token) {
+      const result = await ctx.tokens.verify(token, 'refresh')
+      if (result.ok) await endSession(ctx, String(result.claims.sid))
+    }
+    clearCookie(reply, COOKIE.access)
+    clearCookie(reply, COOKIE.refresh)
+    return { ok: true }
+  })
+
+  // ---- guests: the room code (stay password) opens a guest session for that stay ----
+
+  async function openStay(request: FastifyRequest, roomId: string, businessId: string | null, password: string) {
+    const key = `${roomId}|${request.ip}`
+    if (codeThrottle.blocked(key)) throw new HttpError(429, 'rate_limited', 'Too many wrong codes. Try again in a few minutes.')
+    const [room] = await ctx.db
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.id, roomId), isNull(rooms.deletedAt), businessId ? eq(rooms.businessId, businessId) : undefined))
+    if (!room) throw new HttpError(404, 'not_found', 'Room not found')
+    const [stay] = await ctx.db
+      .select()
+      .from(stays)
+      .where(and(eq(stays.roomId, room.id), isNotNull(stays.checkIn), isNull(stays.deletedAt)))
+    if (!stay) throw new HttpError(404, 'stay.not_checked_in', 'This room has no guest checked in.')
+    if (!sameCode(stay.password, password)) {
+      codeThrottle.fail(key)
+      throw new HttpError(401, 'stay.wrong_code', TEXT.incorrectCode)
+    }
+    codeThrottle.succeed(key)
+    return { room, stay }
+  }
+
+  async function replyStayToken(request: FastifyRequest, reply: import('fastify').FastifyReply, found: Awaited<ReturnType<typeof openStay>>) {
+    if (await trialExpired(ctx, found.room.businessId)) {
+      return reply.status(403).type('text/plain; charset=utf-8').send(TEXT.trialExpired)
+    }
+    const token = await ctx.tokens.sign(
+      { stay_id: found.stay.id, room_id: found.room.id, business_id: found.room.businessId },
+      'guest',
+      GUEST_TTL_SECONDS,
+    )
+    void reply.setCookie(COOKIE.guest, token, cookieOptions(GUEST_TTL_SECONDS, isSecure(request)))
+    return {
+      ok: true,
+      stay_id: found.stay.id,
+      room_id: found.room.id,
+      business_id: found.room.businessId,
+      lang: found.stay.lang,
+    }
+  }
+
+  app.post(`${BASE}/getStayAccessToken`, async (request, reply) => {
+    const body = parse(StayAccessBody, request.body, 'body')
+    return replyStayToken(request, reply, await openStay(request, body.room_id, null, body.password))
+  })
+
+  app.post(`${BASE}/getStayAccessTokenRoomNumber`, async (request, reply) => {
+    const body = parse(
+      z.object({ business_id: Id, room_number: z.string().trim().min(1).max(20), password: z.string().trim().min(1).max(32) }),
+      request.body,
+      'body',
+    )
+    const [room] = await ctx.db
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.businessId, body.business_id), eq(rooms.name, body.room_number), isNull(rooms.deletedAt)))
+    if (!room) throw new HttpError(404, 'not_found', 'Incorrect room number.')
+    return replyStayToken(request, reply, await openStay(request, room.id, body.business_id, body.password))
+  })
+
+  app.get(`${BASE}/getRoom`, async (request) => {
+    const guest = await guestFromRequest(ctx, request)
+    if (!guest) throw unauthorized()
+    const [stay] = await ctx.db
+      .select()
+      .from(stays)
+      .where(and(eq(stays.id, guest.stay_id), isNotNull(stays.checkIn), isNull(stays.deletedAt)))
+    const [room] = await ctx.db.select().from(rooms).where(eq(rooms.id, guest.room_id))
+    const [business] = await ctx.db.select().from(businesses).where(eq(businesses.id, guest.business_id))
+    if (!stay || !room || !business) throw unauthorized('Your stay has ended.')
+    const b = businessToWire(business)
+    return {
+      room: { _id: room.id, name: room.name },
+      stay: { _id: stay.id, checkout: stay.checkout, lang: stay.lang },
+      business: { _id: b._id, name: b.name, currency: b.currency, languages: b.languages },
+    }
+  })
+
+  app.get(`${BASE}/getServices`, async (request) => {
+    const guest = await guestFromRequest(ctx, request)
+    let businessId = guest?.business_id ?? null
+    if (!businessId) businessId = (await requireStaff(ctx, request)).businessId
+    const rows = await ctx.db
+      .select()
+      .from(services)
+      .where(and(eq(services.businessId, businessId), isNull(services.deletedAt)))
+    const list = rows.map(serviceToWire)
+    return guest ? list.filter((s) => s.type !== 'manage' && s.options.active !== false) : list
+  })
+
+  app.get(`${BASE}/guestLogout`, async (_request, reply) => {
+    clearCookie(reply, COOKIE.guest)
+    return { ok: true }
+  })
+
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { Id } from '../../sync/protocol/index.ts'
+import type { AppContext } from '../context.ts'
+import { articleCategories, articles, services } from '../db/schema.ts'
+import { notFound } from '../http/errors.ts'
+import { parse } from '../http/validate.ts'
+import { articleToWire, categoryToWire } from '../domain/serialize.ts'
+
+const IdParams = z.object({ id: Id })
+const ServiceIdsQuery = z.object({
+  service_ids: z
+    .string()
+    .max(2000)
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(Id).min(1, 'service_ids needs at least one id').max(50)),
+})
+const BusinessServiceParams = z.object({ bId: Id, service: z.string().min(1).max(100) })
+
+/**
+ * Menu reads. They are public on purpose: a menu is shown to anyone holding a room or table link,
+ * and holds nothing private. Deleted rows are never returned.
+ */
+export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const categoriesWhere = (...conditions: Parameters<typeof and>) =>
+    ctx.db
+      .select()
+      .from(articleCategories)
+      .where(and(isNull(articleCategories.deletedAt), ...conditions))
+      .orderBy(asc(articleCategories.position))
+  const articlesWhere = (...conditions: Parameters<typeof and>) =>
+    ctx.db
+      .select()
+      .from(articles)
+      .where(and(isNull(articles.deletedAt), ...conditions))
+      .orderBy(asc(articles.position))
+
+  async function serviceIdByName(businessId: string, name: string): Promise<string> {
+    const [row] = await ctx.db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.businessId, businessId), eq(services.name, name), isNull(services.deletedAt)))
+    if (!row) throw notFound('Service')
+    return row.id
+  }
+
+  app.get('/api/v2/restaraunt-bar/articleCategory/getArticleCategoriesByServiceIDs', async (request) => {
+    const { service_ids } = parse(ServiceIdsQuery, request.query, 'query')
+    const rows = await categoriesWhere(
+      sql`${articleCategories.serviceIds} ?| array[${sql.join(
+        service_ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[]`,
+    )
+    return rows.map(categoryToWire)
+  })
+
+  app.get('/api/restaraunt-bar/articleCategory/getArticleCategoryByBusinessID/:id', async (request) => {
+    const { id } = parse(IdParams, request.params, 'params')
+    return (await categoriesWhere(eq(articleCategories.businessId, id))).map(categoryToWire)
+  })
+
+  app.get('/api/restaraunt-bar/articleCategory/getArticleCategoryByBusinessIDandServiceName/:bId/:service', async (request) => {
+    const { bId, service } = parse(BusinessServiceParams, request.params, 'params')
+    const serviceId = await serviceIdByName(bId, service)
+    const rows = await categoriesWhere(
+      eq(articleCategories.businessId, bId),
+      sql`${articleCategories.serviceIds} ? ${serviceId}`,
+    )
+    return rows.map(categoryToWire)
+  })
+
+  app.get('/api/v2/restaraunt-bar/article/getArticleByServiceIDs', async (request) => {
+    const { service_ids } = parse(ServiceIdsQuery, request.query, 'query')
+    return (await articlesWhere(inArray(articles.serviceId, service_ids))).map(articleToWire)
+  })
+
+  app.get('/api/v2/restaraunt-bar/article/getArticleByBusinessID/:id', async (request) => {
+    const { id } = parse(IdParams, request.params, 'params')
+    return (await articlesWhere(eq(articles.businessId, id))).map(articleToWire)
+  })
+
+  app.get('/api/restaraunt-bar/article/getArticleByBusinessIDAndService/:businessId/:service', async (request) => {
+    const params = parse(z.object({ businessId: Id, service: z.string().min(1).max(100) }), request.params, 'params')
+    const serviceId = await serviceIdByName(params.businessId, params.service)
+    return (await articlesWhere(eq(articles.serviceId, serviceId))).map(articleToWire)
+  })
+
+  app.get('/api/v2/restaraunt-bar/article/getArcticlesByCategoryID/:id', async (request) => {
+    const { id } = parse(IdParams, request.params, 'params')
+    return (await articlesWhere(eq(articles.categoryId, id))).map(articleToWire)
+  })
+
+  app.get('/api/v2/restaraunt-bar/article/getArticleByID/:id', async (request) => {
+    const { id } = parse(IdParams, request.params, 'params')
+    const [row] = await articlesWhere(eq(articles.id, id))
+    if (!row) throw notFound('Article')
+    return articleToWire(row)
+  })
+}

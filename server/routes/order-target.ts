@@ -1,0 +1,71 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import { ORDERING_TYPES, type CreateOrderBody, type Service } from '../../sync/protocol/index.ts'
+import type { AppContext } from '../context.ts'
+import { diningTables, rooms, services, stays } from '../db/schema.ts'
+import { HttpError, badRequest } from '../http/errors.ts'
+import { serviceToWire } from '../domain/serialize.ts'
+
+export interface OrderTarget {
+  service: Service
+  roomNumber: string | null
+  stayId: string | null
+  tableId: string | null
+}
+
+/**
+ * Checks where an order goes: an ordering service that takes orders, and a checked-in stay or an
+ * active table of that service, all in one business. Foreign ids look like missing ones.
+ */
+export async function resolveOrderTarget(ctx: AppContext, body: Pick<CreateOrderBody, 'service_id' | 'stay_id' | 'table_id'>, businessId?: string): Promise<OrderTarget> {
+  const [serviceRow] = await ctx.db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, body.service_id), isNull(services.deletedAt), businessId ? eq(services.businessId, businessId) : undefined))
+  if (!serviceRow) throw badRequest('service_id', 'service_id: no such service')
+  const service = serviceToWire(serviceRow)
+  if (!ORDERING_TYPES.includes(service.type) || service.options.ordering === false || service.options.active === false) {
+    throw new HttpError(400, 'order.service_not_ordering', `${service.name} does not take orders right now.`, { field: 'service_id' })
+  }
+  if (body.stay_id) {
+    const [stay] = await ctx.db
+      .select()
+      .from(stays)
+      .where(and(eq(stays.id, body.stay_id), eq(stays.businessId, service.business_id), isNull(stays.deletedAt)))
+    if (!stay) throw badRequest('stay_id', 'stay_id: no such stay')
+    if (!stay.checkIn) throw new HttpError(400, 'stay.not_checked_in', 'This room has no guest checked in.', { field: 'stay_id' })
+    const [room] = await ctx.db.select().from(rooms).where(eq(rooms.id, stay.roomId))
+    return { service, roomNumber: room?.name ?? null, stayId: stay.id, tableId: null }
+  }
+  const [table] = await ctx.db
+    .select()
+    .from(diningTables)
+    .where(
+      and(
+        eq(diningTables.id, body.table_id ?? ''),
+        eq(diningTables.businessId, service.business_id),
+        eq(diningTables.serviceId, service._id),
+        isNull(diningTables.deletedAt),
+      ),
+    )
+  if (!table) throw badRequest('table_id', 'table_id: no such table in this service')
+  if (!table.active) throw badRequest('table_id', 'table_id: this table is not in use')
+  return { service, roomNumber: null, stayId: null, tableId: table.id }
+}
+
+/** The checked-in stay of a room, matched by its code (for billing an order to a room). */
+export async function stayByCode(ctx: AppContext, businessId: string, password: string, roomNumber?: string) {
+  const rows = await ctx.db
+    .select({ stay: stays, room: rooms })
+    .from(stays)
+    .innerJoin(rooms, eq(rooms.id, stays.roomId))
+    .where(
+      and(
+        eq(stays.businessId, businessId),
+        eq(stays.password, password),
+        isNotNull(stays.checkIn),
+        isNull(stays.deletedAt),
+        roomNumber ? eq(rooms.name, roomNumber) : undefined,
+      ),
+    )
+  return rows.length === 1 ? rows[0]! : null
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { and, desc, eq, isNull } from 'drizzle-orm'
+import { z } from 'zod'
+import { BillToRoomBody, CallWaiterBody, CreateOrderBody, Id, TEXT, type Order } from '../../sync/protocol/index.ts'
+import type { AppContext } from '../context.ts'
+import { diningTables, orders } from '../db/schema.ts'
+import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts'
+import { parse } from '../http/validate.ts'
+import { guestFromRequest, requireStaff } from '../auth/request-auth.ts'
+import { applyOrderAction, createOrder, findOrder, listOrders } from '../domain/orders.ts'
+import { orderServiceIds } from '../domain/permissions.ts'
+import { orderToWire } from '../domain/serialize.ts'
+import { ORDER_BASE, OLD_ORDER_BASE } from './orders-staff.ts'
+import { resolveOrderTarget, stayByCode } from './order-target.ts'
+
+/** A guest orders for their own stay (room code cookie) or for a table (the table link is the key). */
+async function guestOrder(ctx: AppContext, request: FastifyRequest, extra: { baseOrderId?: string; reservationId?: string } = {}): Promise<Order> {
+  const body = parse(CreateOrderBody, request.body, 'body')
+  let businessId: string | undefined
+  if (body.stay_id) {
+    const guest = await guestFromRequest(ctx, request)
+    if (!guest) throw unauthorized('Enter the room code first.')
+    if (guest.stay_id !== body.stay_id) throw forbidden('You can order only for your own room.')
+    businessId = guest.business_id
+  }
+  if (body.payment === 'room' && !body.stay_id) {
+    throw badRequest('payment', 'payment: the room bill needs the room code (use billToRoom)')
+  }
+  const target = await resolveOrderTarget(ctx, body, businessId)
+  if (extra.baseOrderId) {
+    const base = await findOrder(ctx, target.service.business_id, extra.baseOrderId)
+    if (base.service_id !== target.service._id || ['Declined', 'Paid', 'Room'].includes(base.status)) {
+      throw new HttpError(409, 'conflict', 'That order is closed; place a new order.')
+    }
+  }
+  return createOrder(ctx, {
+    body,
+    service: target.service,
+    status: 'Pending',
+    origin: target.stayId ? 'Room' : 'External',
+    roomNumber: target.roomNumber,
+    userId: target.stayId ?? body.user_id ?? null,
+    baseOrderId: extra.baseOrderId ?? null,
+    reservationId: extra.reservationId ?? null,
+    actor: null,
+  })
+}
+
+export function guestOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post(`${ORDER_BASE}/createOrder`, (request) => guestOrder(ctx, request))
+
+  app.post(`${ORDER_BASE}/createOrderReservation`, async (request) => {
+    const { reservation_id } = parse(z.looseObject({ reservation_id: Id }), request.body, 'body')
+    return guestOrder(ctx, request, { reservationId: reservation_id })
+  })
+
+  app.post(`${OLD_ORDER_BASE}/updateOrder/:baseId`, async (request) => {
+    const { baseId } = parse(z.object({ baseId: Id }), request.params, 'params')
+    return guestOrder(ctx, request, { baseOrderId: baseId })
+  })
+
+  /** A guest's orders: a stay guest reads only their own; staff read any of their business. */
+  app.get(`${ORDER_BASE}/getOrderByUserId/:businessId/:userId`, async (request) => {
+    const params = parse(z.object({ businessId: Id, userId: z.string().min(1).max(64) }), request.params, 'params')
+    const guest = await guestFromRequest(ctx, request)
+    let serviceIds: string[] | null = null
+    if (guest) {
+      if (guest.business_id !== params.businessId || guest.stay_id !== params.userId) throw forbidden()
+    } else if (request.cookies.access) {
+      const staff = await requireStaff(ctx, request)
+      if (staff.businessId !== params.businessId) throw notFound('Business')
+      serviceIds = [...orderServiceIds(staff)]
+    } else if (params.userId.length < 16) {
+      throw unauthorized()
+    }
+    const rows = await ctx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.businessId, params.businessId), eq(orders.userId, params.userId), isNull(orders.deletedAt)))
+      .orderBy(desc(orders.time))
+      .limit(100)
+    const list = rows.map(orderToWire)
+    return serviceIds ? list.filter((o) => serviceIds.includes(o.service_id)) : list
+  })
+
+  app.get(`${OLD_ORDER_BASE}/getOrdersByBaseID/:id`, async (request) => {
+    const { id } = parse(z.object({ id: Id }), request.params, 'params')
+    const staff = await requireStaff(ctx, request)
+    const readable = orderServiceIds(staff)
+    const rows = await ctx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.businessId, staff.businessId), eq(orders.baseOrderId, id), isNull(orders.deletedAt)))
+    return rows.map(orderToWire).filter((o) => readable.has(o.service_id))
+  })
+
+  app.get(`${OLD_ORDER_BASE}/getFinishedOrdersOfTable/:id`, async (request) => {
+    const { id } = parse(z.object({ id: Id }), request.params, 'params')
+    const staff = await requireStaff(ctx, request)
+    const all = await listOrders(ctx, { businessId: staff.businessId, serviceIds: [...orderServiceIds(staff)], statuses: ['Finished'] })
+    return all.filter((o) => o.table_id === id)
+  })
+
+  app.put(`${ORDER_BASE}/billToRoom`, async (request) => {
+    const body = parse(BillToRoomBody.extend({ room_number: z.string().trim().min(1).max(20).optional() }), request.body, 'body')
+    const [row] = await ctx.db.select().from(orders).where(and(eq(orders.id, body.order_id), isNull(orders.deletedAt)))
+    if (!row) throw notFound('Order')
+    const found = await stayByCode(ctx, row.businessId, body.password, body.room_number)
+    if (!found) throw new HttpError(401, 'stay.wrong_code', TEXT.incorrectCode, { field: 'password' })
+    const [order] = await applyOrderAction(ctx, {
+      businessId: row.businessId,
+      orderIds: [row.id],
+      action: 'billToRoom',
+      actor: `stay:${found.stay.id}`,
+      stayId: found.stay.id,
+      authorize: () => undefined,
+    })
+    return order!
+  })
+
+  app.post(`${ORDER_BASE}/callWaiter/`, async (request) => {
+    const body = parse(CallWaiterBody, request.body, 'body')
+    const [table] = await ctx.db
+      .select()
+      .from(diningTables)
+      .where(and(eq(diningTables.id, body.table_id), isNull(diningTables.deletedAt)))
+    if (!table) throw badRequest('table_id', 'table_id: no such table')
+    ctx.realtime.emitCallWaiter({
+      source: table.id,
+      table_name: table.name,
+      service_id: table.serviceId,
+      time: new Date().toISOString(),
+    })
+    return { ok: true }
+  })
+}

@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify'
+import { and, count, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm'
+import { z } from 'zod'
+import {
+  CreateOrderBody,
+  DeclineOrderBody,
+  HISTORY_STATUSES,
+  Id,
+  OrderIdBody,
+  OrderStatus,
+  Origin,
+  PaidOrdersBody,
+  ServiceIdsBody,
+  type Order,
+  type OrderAction,
+  type OrderStatus as OrderStatusType,
+} from '../../sync/protocol/index.ts'
+import type { AppContext } from '../context.ts'
+import { orders } from '../db/schema.ts'
+import { HttpError, notFound } from '../http/errors.ts'
+import { parse } from '../http/validate.ts'
+import { requireStaff } from '../auth/request-auth.ts'
+import { assertOrderAccess, orderServiceIds, type StaffContext } from '../domain/permissions.ts'
+import { applyOrderAction, createOrder, listOrders } from '../domain/orders.ts'
+import { orderToWire } from '../domain/serialize.ts'
+import { resolveOrderTarget } from './order-target.ts'
+
+export const ORDER_BASE = '/api/v2/restaraunt-bar/order'
+export const OLD_ORDER_BASE = '/api/restaraunt-bar/order'
+
+const BusinessParams = z.object({ id: Id })
+
+function readableIds(staff: StaffContext, wanted?: readonly string[]): string[] {
+  const readable = orderServiceIds(staff)
+  return wanted ? wanted.filter((id) => readable.has(id)) : [...readable]
+}
+
+function ownBusiness(staff: StaffContext, businessId: string): void {
+  if (staff.businessId !== businessId) throw notFound('Business')
+}
+
+/** Staff order endpoints: lists, state changes, orders taken by staff. */
+export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const list = (statuses: readonly OrderStatusType[]) => async (request: import('fastify').FastifyRequest) => {
+    const { id } = parse(BusinessParams, request.params, 'params')
+    const staff = await requireStaff(ctx, request)
+    ownBusiness(staff, id)
+    return listOrders(ctx, { businessId: staff.businessId, serviceIds: readableIds(staff), statuses })
+  }
+  const listByServices = (statuses: readonly OrderStatusType[]) => async (request: import('fastify').FastifyRequest) => {
+    const body = parse(ServiceIdsBody, request.body, 'body')
+    const staff = await requireStaff(ctx, request)
+    return listOrders(ctx, { businessId: staff.businessId, serviceIds: readableIds(staff, body.serviceIds), statuses })
+  }
+
+  app.get(`${ORDER_BASE}/getPendingOrder/:id`, list(['Pending']))
+  app.post(`${ORDER_BASE}/getPendingOrdersByServiceIds`, listByServices(['Pending']))
+  app.get(`${ORDER_BASE}/getAcceptedOrders/:id`, list(['Accepted']))
+  app.post(`${ORDER_BASE}/getAcceptedOrdersByServiceIds`, listByServices(['Accepted']))
+  app.get(`${ORDER_BASE}/getFinishedOrders/:id`, list(['Finished']))
+
+  const act = (action: OrderAction, schema: typeof OrderIdBody | typeof DeclineOrderBody) =>
+    async (request: import('fastify').FastifyRequest): Promise<Order> => {
+      const body = parse(schema, request.body, 'body') as { order_id: string; reason?: string }
+      const staff = await requireStaff(ctx, request)
+      const [order] = await applyOrderAction(ctx, {
+        businessId: staff.businessId,
+        orderIds: [body.order_id],
+        action,
+        actor: staff.accountId,
+        ...(body.reason !== undefined ? { declineReason: body.reason } : {}),
+        authorize: (current) => {
+          assertOrderAccess(staff, current.service_id)
+          if (action === 'roomServiceFinished') {
+            const service = staff.services.find((s) => s._id === current.service_id)
+            if (service?.type !== 'roomservice') {
+              throw new HttpError(409, 'order.illegal_transition', 'Only room-service orders have a room-service finished step.')
+            }
+          }
+        },
+      })
+      return order!
+    }
+
+  app.put(`${ORDER_BASE}/acceptOrder`, act('accept', OrderIdBody))
+  app.put(`${ORDER_BASE}/declineOrder`, act('decline', DeclineOrderBody))
+  app.put(`${ORDER_BASE}/finishOrder`, act('finish', OrderIdBody))
+  app.put(`${ORDER_BASE}/roomServiceFinished`, act('roomServiceFinished', OrderIdBody))
+
+  app.put(`${OLD_ORDER_BASE}/paidOrders/`, async (request) => {
+    const body = parse(PaidOrdersBody, request.body, 'body')
+    const staff = await requireStaff(ctx, request)
+    const paid = await applyOrderAction(ctx, {
+      businessId: staff.businessId,
+      orderIds: [...new Set(body.ids)],
+      action: 'pay',
+      actor: staff.accountId,
+      authorize: (current) => assertOrderAccess(staff, current.service_id),
+    })
+    return { orders: paid }
+  })
+
+  /** An order taken by staff (reception, a waiter at the table): accepted, or finished at once. */
+  app.post(`${ORDER_BASE}/createAcceptedOrder`, async (request) => {
+    const body = parse(CreateOrderBody, request.body, 'body')
+    const staff = await requireStaff(ctx, request)
+    const target = await resolveOrderTarget(ctx, body, staff.businessId)
+    assertOrderAccess(staff, target.service._id)
+    return createOrder(ctx, {
+      body,
+      service: target.service,
+      status: target.service.options.instantFinishOrder ? 'Finished' : 'Accepted',
+      origin: 'Reception',
+      roomNumber: target.roomNumber,
+      userId: body.user_id ?? body.stay_id ?? null,
+      actor: staff.accountId,
+    })
+  })
+
+  const HistoryQuery = z.object({
+    service: Id.optional(),
+    status: OrderStatus.optional(),
+    origin: Origin.optional(),
+    startDate: z.iso.date().optional(),
+    endDate: z.iso.date().optional(),
+  })
+  app.get(`${ORDER_BASE}/getOrdersPaginated/:id/:page/:limit`, async (request) => {
+    const params = parse(
+      z.object({ id: Id, page: z.coerce.number().int().min(1), limit: z.coerce.number().int().min(1).max(100) }),
+      request.params,
+      'params',
+    )
+    const query = parse(HistoryQuery, request.query, 'query')
+    const staff = await requireStaff(ctx, request)
+    ownBusiness(staff, params.id)
+    const serviceIds = readableIds(staff, query.service ? [query.service] : undefined)
+    if (serviceIds.length === 0) return { count: 0, orders: [] }
+    const where = and(
+      eq(orders.businessId, staff.businessId),
+      inArray(orders.serviceId, serviceIds),
+      isNull(orders.deletedAt),
+      query.status ? eq(orders.status, query.status) : inArray(orders.status, [...HISTORY_STATUSES, 'Paid']),
+      query.origin ? eq(orders.origin, query.origin) : undefined,
+      query.startDate ? gte(orders.time, new Date(query.startDate).toISOString()) : undefined,
+      query.endDate ? lt(orders.time, new Date(query.endDate).toISOString()) : undefined,
+    )
+    const [total] = await ctx.db.select({ n: count() }).from(orders).where(where)
+    const rows = await ctx.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.time))
+      .limit(params.limit)
+      .offset((params.page - 1) * params.limit)
+    return { count: total?.n ?? 0, orders: rows.map(orderToWire) }
+  })
+}

@@ -1,0 +1,77 @@
+import { i18n, type Messages } from '@lingui/core'
+import {
+  DEFAULT_LOCALE,
+  LANG_KEY,
+  intlLocales,
+  parseLocale,
+  type CatalogName,
+  type Locale,
+} from './locale.ts'
+
+export { i18n }
+export { LOCALES, type CatalogName, type Locale } from './locale.ts'
+
+type CatalogModule = { messages: Messages }
+
+const loaders: Record<CatalogName, (locale: Locale) => Promise<CatalogModule>> = {
+  staff: (locale) => import(`../../locales/${locale}/staff.po`),
+  guest: (locale) => import(`../../locales/${locale}/guest.po`),
+}
+
+const loaded = new Set<string>()
+const wanted = new Set<CatalogName>()
+
+function readStoredLocale(): Locale {
+  try {
+    return parseLocale(localStorage.getItem(LANG_KEY))
+  } catch {
+    return DEFAULT_LOCALE
+  }
+}
+
+/** The language the user chose (localStorage `lang`, default en). */
+export function storedLocale(): Locale {
+  return readStoredLocale()
+}
+
+async function ensureLoaded(locale: Locale, catalog: CatalogName): Promise<void> {
+  const key = `${locale}:${catalog}`
+  if (loaded.has(key)) return
+  const { messages } = await loaders[catalog](locale)
+  i18n.load(locale, messages)
+  loaded.add(key)
+}
+
+/**
+ * Loads one catalog (staff or guest) for a language and activates that language. Catalogs of the
+ * same language are merged, so a page may load both. Guest pages call `loadCatalog(locale, 'guest')`.
+ */
+export async function loadCatalog(locale: Locale, catalog: CatalogName): Promise<void> {
+  wanted.add(catalog)
+  await ensureLoaded(locale, catalog)
+  if (i18n.locale !== locale) {
+    i18n.activate(locale, intlLocales(locale))
+    document.documentElement.lang = htmlLang(locale)
+  }
+}
+
+export function isCatalogLoaded(locale: Locale, catalog: CatalogName): boolean {
+  return loaded.has(`${locale}:${catalog}`)
+}
+
+/** Switches the interface language: stores it, loads every catalog in use, then activates it. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  try {
+    localStorage.setItem(LANG_KEY, locale)
+  } catch {
+    // Storage may be unavailable (private mode); the language still changes for this page.
+  }
+  await Promise.all([...wanted].map((catalog) => ensureLoaded(locale, catalog)))
+  i18n.activate(locale, intlLocales(locale))
+  document.documentElement.lang = htmlLang(locale)
+}
+
+/** The lang attribute of <html> for a locale. */
+export function htmlLang(locale: Locale): string {
+  return intlLocales(locale)[0] ?? 'en'
+}

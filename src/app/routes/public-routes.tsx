@@ -1,0 +1,67 @@
+import { msg } from '@lingui/core/macro'
+import type { RouteObject } from 'react-router'
+import { comingSoon } from './coming-soon.tsx'
+
+/** Marketing and shared pages (spec section 2, "Marketing and shared"). */
+export const marketingRoutes: RouteObject[] = [
+  {
+    path: '/',
+    lazy: async () => {
+      const { HomePage } = await import('../../features/marketing/HomePage.tsx')
+      return { Component: HomePage }
+    },
+  },
+  comingSoon('/news', msg`News`),
+  comingSoon('/product/guest-requests', msg`Guest requests`),
+  comingSoon('/product/guest-profiles', msg`Guest profiles`),
+  comingSoon('/product/promotions-and-discounts', msg`Promotions and discounts`),
+  comingSoon('/product/in-house-operations', msg`In-house operations`),
+  comingSoon('/success/*', msg`Success story`),
+  comingSoon('/legal/:type', msg`Legal`),
+  comingSoon('/terms-of-service', msg`Terms of service`),
+  comingSoon('/app/register', msg`Business registration`),
+  {
+    path: '/trial-expired',
+    lazy: async () => {
+      const { TrialExpired } = await import('../../features/public/TrialExpired.tsx')
+      return { Component: TrialExpired }
+    },
+  },
+]
+
+/**
+ * Guest routes. TODO(lead): when src/features/guest/routes.tsx lands, route /app/hu/:rId to its
+ * lazy `GuestRoomMain` and /app/hu/menu/:rId/:service to `GuestMenu` (replace the two
+ * comingSoon entries marked GUEST-ROUTES below).
+ */
+export const guestRoutes: RouteObject[] = [
+  // GUEST-ROUTES: GuestRoomMain
+  comingSoon('/app/hu/:rId', msg`Room services`),
+  // GUEST-ROUTES: GuestMenu
+  comingSoon('/app/hu/menu/:rId/:service', msg`Menu`),
+  comingSoon('/app/hu/menu/:rId/:service/:resId', msg`Menu for a reservation`),
+  comingSoon('/app/hur/:bId', msg`Hotel services`),
+  comingSoon('/app/u/menu/:bId/:tId', msg`Table menu`),
+  comingSoon('/app/hu/spa/:rId/:service', msg`Spa`),
+  comingSoon('/app/hu/info/:rId/:service', msg`Service info`),
+  comingSoon('/app/hu/guest-profile/:rId', msg`Guest profile`),
+  comingSoon('/app/hu/reservation/:rId/:service', msg`Table reservation`),
+]
+
+/** Public pages without login (spec section 2, "Public"). */
+export const publicRoutes: RouteObject[] = [
+  comingSoon('/app/public/spa/:bId/:service', msg`Spa booking`),
+  comingSoon('/app/public/review/:surveyId', msg`Review`),
+  comingSoon('/app/public/reservation/:bId/:service', msg`Table reservation`),
+  comingSoon('/app/public/mice/:bId/:service', msg`Event planning`),
+]
+
+/** Admin routes: unguarded in the route table (spec section 2). */
+export const adminRoutes: RouteObject[] = [
+  comingSoon('/app/admin/register', msg`Admin: register a business`),
+  comingSoon('/app/admin/editspa/:bId/:service', msg`Admin: edit spa`),
+  comingSoon('/app/admin/editmenu/:bId', msg`Admin: edit menu`),
+  comingSoon('/app/admin/main', msg`Admin`),
+  comingSoon('/app/admin/edittable/:bId/:service', msg`Admin: edit tables`),
+  comingSoon('/app/admin/editRooms/:bId', msg`Admin: edit rooms`),
+]

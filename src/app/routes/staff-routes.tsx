@@ -1,0 +1,88 @@
+import { msg } from '@lingui/core/macro'
+import { Navigate, type RouteObject } from 'react-router'
+import { comingSoon } from './coming-soon.tsx'
+
+const staffShell = async () => {
+  const { StaffShell } = await import('../staff/StaffShell.tsx')
+  return { Component: StaffShell }
+}
+const requireSession = async () => {
+  const { RequireSession } = await import('../staff/RequireSession.tsx')
+  return { Component: RequireSession }
+}
+const backOffice = async () => {
+  const { BackOfficeLayout } = await import('../layout/BackOfficeLayout.tsx')
+  return { Component: BackOfficeLayout }
+}
+const businessLogin = async () => {
+  const { BusinessLogin } = await import('../../features/auth/BusinessLogin.tsx')
+  return { Component: BusinessLogin }
+}
+const ordersBoard = async () => {
+  const { HotelOrders } = await import('../../features/orders/HotelOrders.tsx')
+  return { Component: HotelOrders }
+}
+const kitchen = async () => {
+  const { HotelKitchen } = await import('../../features/kitchen/HotelKitchen.tsx')
+  return { Component: HotelKitchen }
+}
+
+/** Back-office screens behind the session guard, shown inside the sidebar layout. */
+const guardedScreens: RouteObject[] = [
+  { index: true, lazy: ordersBoard },
+  { path: 'orders/:service?', lazy: ordersBoard },
+  { path: 'restaurant/:service', lazy: ordersBoard },
+  { path: 'kitchen/:service', lazy: kitchen },
+  comingSoon('history/:service', msg`History`),
+  comingSoon('guest-history/:guestId/:service', msg`Guest history`),
+  comingSoon('chart', msg`Analytics`),
+  comingSoon('promotions/:service', msg`Promotions`),
+  comingSoon('surveys', msg`Surveys`),
+  comingSoon('discount/:service', msg`Discounts`),
+  comingSoon('workers', msg`Workers`),
+  comingSoon('info/:service', msg`Service info`),
+  comingSoon('edit/:service', msg`Business and service settings`),
+  comingSoon('spa/:service', msg`Spa timeline`),
+  comingSoon('employee-managment-spa/:service', msg`Shift schedule`),
+  comingSoon('reservations/:service?', msg`Reservations`),
+  comingSoon('reservationstimeline/:service', msg`Reservation timeline`),
+  comingSoon('tables/:service', msg`Tables`),
+  comingSoon('amenities/:service', msg`Amenities`),
+  comingSoon('menu/:service', msg`Menu`),
+  comingSoon('mice_menu/:service', msg`Event menu`),
+  comingSoon('spa_menu/:service', msg`Treatments`),
+  comingSoon('rooms/:service', msg`Rooms`),
+  comingSoon('guests/:service', msg`Guests`),
+  comingSoon('rooms-repair/:service', msg`Repair`),
+  // Hotelqr: its guard only checks that a session exists, which is what RequireSession does.
+  comingSoon('qr/:service', msg`QR codes`),
+  comingSoon('chat', msg`Chat`),
+]
+
+/**
+ * The staff back office: /app/h/* (and its aliases under /app/b/). The shell (sync engine,
+ * Dexie, socket, service worker) is one lazy chunk shared by both trees.
+ */
+export const staffRoutes: RouteObject[] = [
+  {
+    path: '/app/h',
+    lazy: staffShell,
+    children: [
+      { path: 'login', lazy: businessLogin },
+      // HotelTablesLocked: no authentication guard (spec section 2).
+      comingSoon('tablesl/:service', msg`Tables (locked)`),
+      {
+        lazy: requireSession,
+        children: [{ lazy: backOffice, children: guardedScreens }],
+      },
+    ],
+  },
+  {
+    path: '/app/b',
+    lazy: staffShell,
+    children: [
+      { path: 'login', lazy: businessLogin },
+      { index: true, element: <Navigate to="/app/h/" replace /> },
+    ],
+  },
+]

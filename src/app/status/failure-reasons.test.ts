@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { failureReason, type ActionError } from './failure-reasons.ts'
+
+const err = (code: ActionError['code'], status = 409): ActionError => ({
+  code,
+  status,
+  message: 'x',
+})
+
+describe('failureReason', () => {
+  it('explains an illegal transition by what the server row became', () => {
+    const illegal = err('order.illegal_transition')
+    expect(failureReason(illegal, 'Declined')).toBe('declinedElsewhere')
+    expect(failureReason(illegal, 'Accepted')).toBe('acceptedElsewhere')
+    expect(failureReason(illegal, 'Finished')).toBe('finishedElsewhere')
+    expect(failureReason(illegal, 'Paid')).toBe('paidElsewhere')
+    expect(failureReason(illegal, 'Room')).toBe('billedToRoomElsewhere')
+    expect(failureReason(illegal, 'Pending')).toBe('stillPending')
+    expect(failureReason(illegal, undefined)).toBe('changedElsewhere')
+    expect(failureReason(err('conflict'), 'Declined')).toBe('declinedElsewhere')
+  })
+
+  it('maps the other error codes', () => {
+    expect(failureReason(err('not_found', 404), undefined)).toBe('deleted')
+    expect(failureReason(err('forbidden', 403), 'Pending')).toBe('forbidden')
+    expect(failureReason(err('unauthorized', 401), 'Pending')).toBe('sessionExpired')
+    expect(failureReason(err('validation', 400), 'Pending')).toBe('invalid')
+    expect(failureReason(err('rate_limited', 429), 'Pending')).toBe('rateLimited')
+    expect(failureReason(err('trial_expired', 403), 'Pending')).toBe('trialExpired')
+    expect(failureReason(err('internal', 500), 'Pending')).toBe('serverError')
+    expect(failureReason(err('network', 0), 'Pending')).toBe('network')
+  })
+
+  it('falls back on the HTTP status for codes without a text', () => {
+    expect(failureReason(err('order.article_unavailable', 503), 'Pending')).toBe('serverError')
+    expect(failureReason(err('order.article_unavailable', 400), 'Pending')).toBe('unknown')
+    expect(failureReason(null, 'Pending')).toBe('unknown')
+  })
+})

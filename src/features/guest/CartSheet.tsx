@@ -1,0 +1,168 @@
+/** The cart: lines with their answers, +/- and remove, a note, the payment, "Place order". */
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Payment } from '../../../sync/protocol/orders.ts'
+import { cartLineTotal, cartTotal, MAX_LINE_COUNT, type CartLine } from './cart.ts'
+import { CountStepper } from './CountStepper.tsx'
+import { TrashIcon } from './icons.tsx'
+import { formatMoney } from './money.ts'
+import { NOTE_MAX_LENGTH } from './order-body.ts'
+import { PaymentName } from './order-status.tsx'
+import { localized } from './protocol-lite.ts'
+import { Sheet } from './Sheet.tsx'
+import type { PlaceProblem } from './use-place-order.ts'
+import { useGuestLanguage } from './use-guest-language.ts'
+
+const PAYMENTS: readonly Payment[] = ['room', 'cash', 'card']
+
+type CartSheetProps = {
+  open: boolean
+  onClose: () => void
+  cart: readonly CartLine[]
+  note: string
+  payment: Payment
+  currency: string
+  placing: boolean
+  problem: PlaceProblem | null
+  roomLink: string
+  onChange: (key: string, delta: number) => void
+  onRemove: (key: string) => void
+  onNote: (note: string) => void
+  onPayment: (payment: Payment) => void
+  onPlace: () => void
+}
+
+export function CartSheet(props: CartSheetProps) {
+  const { cart, currency, placing, problem } = props
+  const { t } = useLingui()
+  const lang = useGuestLanguage()
+  const total = formatMoney(cartTotal(cart), currency, lang)
+  return (
+    <Sheet
+      id="g-cart"
+      open={props.open}
+      onClose={props.onClose}
+      title={t`Your order`}
+      footer={
+        cart.length > 0 ? (
+          <>
+            {problem ? <PlaceProblemText problem={problem} roomLink={props.roomLink} /> : null}
+            <button
+              type="button"
+              className="g-btn g-btn-primary g-btn-block"
+              onClick={props.onPlace}
+              disabled={placing}
+              aria-busy={placing}
+            >
+              {placing ? (
+                <Trans>Ordering…</Trans>
+              ) : (
+                <>
+                  <span>
+                    <Trans>Place order</Trans>
+                  </span>
+                  <span className="g-btn-sub">{total}</span>
+                </>
+              )}
+            </button>
+          </>
+        ) : null
+      }
+    >
+      {cart.length === 0 ? (
+        <p className="g-muted">
+          <Trans>Your cart is empty.</Trans>
+        </p>
+      ) : (
+        <>
+          <ul className="g-cart-lines">
+            {cart.map((line) => {
+              const name = localized(line.name, lang)
+              const answers = line.modifiers.flatMap((m) => m.answers.map((a) => localized(a.name, lang)))
+              return (
+                <li key={line.key} className="g-cart-line">
+                  <div className="g-cart-line-text">
+                    <strong>{name}</strong>
+                    {answers.length > 0 ? <small className="g-muted">{answers.join(', ')}</small> : null}
+                    <span className="g-line-price">{formatMoney(cartLineTotal(line), currency, lang)}</span>
+                  </div>
+                  <div className="g-cart-line-actions">
+                    <CountStepper
+                      count={line.count}
+                      min={0}
+                      max={MAX_LINE_COUNT}
+                      label={name}
+                      onChange={(delta) => props.onChange(line.key, delta)}
+                    />
+                    <button
+                      type="button"
+                      className="g-icon-btn g-remove"
+                      onClick={() => props.onRemove(line.key)}
+                      aria-label={t`Remove ${name}`}
+                    >
+                      <TrashIcon />
+                    </button>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+          <p className="g-cart-total">
+            <span>
+              <Trans>Total</Trans>
+            </span>
+            <strong>{total}</strong>
+          </p>
+          <label className="g-field">
+            <span>
+              <Trans>Note for the staff</Trans>
+            </span>
+            <textarea
+              className="g-input"
+              rows={2}
+              maxLength={NOTE_MAX_LENGTH}
+              value={props.note}
+              placeholder={t`Allergies, wishes, delivery time…`}
+              onChange={(event) => props.onNote(event.target.value)}
+            />
+          </label>
+          <fieldset className="g-payment">
+            <legend>
+              <Trans>Payment</Trans>
+            </legend>
+            {PAYMENTS.map((payment) => (
+              <label key={payment} className="g-choice">
+                <input
+                  type="radio"
+                  name="g-payment"
+                  checked={props.payment === payment}
+                  onChange={() => props.onPayment(payment)}
+                />
+                <span>
+                  <PaymentName payment={payment} />
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </>
+      )}
+    </Sheet>
+  )
+}
+
+function PlaceProblemText({ problem, roomLink }: { problem: PlaceProblem; roomLink: string }) {
+  return (
+    <p className="g-alert" role="alert">
+      {problem === 'failed' ? <Trans>Error while ordering. Please try again.</Trans> : null}
+      {problem === 'critical' ? <Trans>A critical error has occured.</Trans> : null}
+      {problem === 'unavailable' ? (
+        <Trans>Some items or choices are no longer available. Please check your order.</Trans>
+      ) : null}
+      {problem === 'closed' ? <Trans>This service is not taking orders right now.</Trans> : null}
+      {problem === 'session' ? (
+        <Trans>
+          Your room code is no longer valid. <a href={roomLink}>Enter the room code again</a>.
+        </Trans>
+      ) : null}
+    </p>
+  )
+}

@@ -1,0 +1,36 @@
+/** The frame of every guest page: hotel and room at the top, a back link, the language. */
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { BackIcon } from './icons.tsx'
+import { LanguagePicker } from './LanguagePicker.tsx'
+import './guest.css'
+
+type GuestPageProps = {
+  title: ReactNode
+  subtitle?: ReactNode
+  back?: { to: string; label: string }
+  languages?: readonly string[]
+  children: ReactNode
+  footer?: ReactNode
+}
+
+export function GuestPage({ title, subtitle, back, languages, children, footer }: GuestPageProps) {
+  return (
+    <div className="guest">
+      <header className="g-top">
+        {back ? (
+          <Link className="g-icon-btn" to={back.to} aria-label={back.label}>
+            <BackIcon />
+          </Link>
+        ) : null}
+        <div className="g-top-titles">
+          <h1>{title}</h1>
+          {subtitle ? <p>{subtitle}</p> : null}
+        </div>
+        <LanguagePicker languages={languages ?? []} />
+      </header>
+      <main className="g-main">{children}</main>
+      {footer}
+    </div>
+  )
+}

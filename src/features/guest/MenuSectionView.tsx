@@ -1,0 +1,81 @@
+/** One category of the menu: its name, its limits, and its items as tap targets. */
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Article } from '../../../sync/protocol/menu.ts'
+import type { LimitViolation } from './category-limits.ts'
+import { PlusIcon } from './icons.tsx'
+import { sectionId, type MenuSection } from './menu-sections.ts'
+import { formatMoney } from './money.ts'
+import { localized } from './protocol-lite.ts'
+import { useGuestLanguage } from './use-guest-language.ts'
+
+type MenuSectionViewProps = {
+  section: MenuSection
+  currency: string
+  inCart: ReadonlyMap<string, number>
+  violation: LimitViolation | null
+  onOpen: (article: Article) => void
+}
+
+export function MenuSectionView({ section, currency, inCart, violation, onOpen }: MenuSectionViewProps) {
+  const { t } = useLingui()
+  const lang = useGuestLanguage()
+  const id = sectionId(section)
+  const name = section.category ? localized(section.category.name, lang) : t`Other`
+  return (
+    <section id={id} className="g-menu-section" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{name}</h2>
+      {section.category ? <LimitHint min={section.category.min} max={section.category.max} /> : null}
+      {violation ? (
+        <p className="g-alert" role="alert" tabIndex={-1} data-violation={id}>
+          <ViolationText violation={violation} name={name} />
+        </p>
+      ) : null}
+      <ul className="g-items">
+        {section.articles.map((article) => {
+          const count = inCart.get(article._id) ?? 0
+          const title = localized(article.name, lang)
+          const description = localized(article.description, lang)
+          const price = formatMoney(article.price, currency, lang)
+          return (
+            <li key={article._id}>
+              <button type="button" className="g-item" onClick={() => onOpen(article)}>
+                <span className="g-item-text">
+                  <strong>{title}</strong>
+                  {description ? <span className="g-item-desc">{description}</span> : null}
+                  <span className="g-item-price">{price}</span>
+                </span>
+                <span className="g-item-add" aria-hidden="true">
+                  {count > 0 ? <span className="g-item-count">{count}</span> : <PlusIcon />}
+                </span>
+                {count > 0 ? (
+                  <span className="visually-hidden">
+                    <Trans>{count} in the cart</Trans>
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+function LimitHint({ min, max }: { min: number | null; max: number | null }) {
+  if (min === null && max === null) return null
+  let text
+  if (min !== null && max !== null) {
+    text = min === max ? <Trans>Choose {min}.</Trans> : <Trans>Choose {min} to {max}.</Trans>
+  } else if (min !== null) text = <Trans>Choose at least {min}.</Trans>
+  else text = <Trans>Choose at most {max}.</Trans>
+  return <p className="g-muted g-limit">{text}</p>
+}
+
+export function ViolationText({ violation, name }: { violation: LimitViolation; name: string }) {
+  const { min, max } = violation
+  return violation.kind === 'min' ? (
+    <Trans>Before you order, choose at least {min} from “{name}”.</Trans>
+  ) : (
+    <Trans>Before you order, choose at most {max} from “{name}”.</Trans>
+  )
+}

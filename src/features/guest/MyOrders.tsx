@@ -1,0 +1,39 @@
+/** "My orders": the stay's orders with their status, updated live. */
+import { Trans } from '@lingui/react/macro'
+import type { Service } from '../../../sync/protocol/service.ts'
+import { OrderCard } from './OrderCard.tsx'
+import type { LiveOrders } from './use-live-orders.ts'
+
+type MyOrdersProps = { live: LiveOrders; services: Service[] | null; currency: string }
+
+export function MyOrders({ live, services, currency }: MyOrdersProps) {
+  const names = new Map((services ?? []).map((s) => [s._id, s.name]))
+  return (
+    <section className="g-section" aria-labelledby="g-my-orders">
+      <h2 id="g-my-orders">
+        <Trans>My orders</Trans>
+      </h2>
+      {live.failed && !live.loaded ? (
+        <p className="g-alert" role="alert">
+          <Trans>Your orders could not be loaded.</Trans>
+        </p>
+      ) : null}
+      {live.loaded && live.orders.length === 0 ? (
+        <p className="g-muted">
+          <Trans>You have no orders yet.</Trans>
+        </p>
+      ) : null}
+      {!live.loaded && !live.failed ? <p className="g-loading" aria-busy="true" /> : null}
+      <div className="g-orders" aria-live="polite">
+        {live.orders.map((order) => (
+          <OrderCard
+            key={order._id}
+            order={order}
+            serviceName={names.get(order.service_id) ?? null}
+            currency={currency}
+          />
+        ))}
+      </div>
+    </section>
+  )
+}

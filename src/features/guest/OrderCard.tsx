@@ -1,0 +1,63 @@
+/** One of the guest's orders: its live status, lines, note and total. */
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Order } from '../../../sync/protocol/orders.ts'
+import { formatMoney } from './money.ts'
+import { PaymentName, StatusBadge, StatusExplanation } from './order-status.tsx'
+import { lineTotal, localized, orderTotal } from './protocol-lite.ts'
+import { useGuestLanguage } from './use-guest-language.ts'
+
+type OrderCardProps = { order: Order; serviceName: string | null; currency: string }
+
+export function OrderCard({ order, serviceName, currency }: OrderCardProps) {
+  const { i18n } = useLingui()
+  const lang = useGuestLanguage()
+  const time = i18n.date(new Date(order.time), { hour: '2-digit', minute: '2-digit' })
+  const total = formatMoney(orderTotal(order), currency, lang)
+  return (
+    <article className={`g-card g-order g-order-${order.status.toLowerCase()}`}>
+      <header className="g-order-head">
+        <div>
+          <h3>{serviceName ?? <Trans>Order</Trans>}</h3>
+          <p className="g-muted">
+            <time dateTime={order.time}>{time}</time>
+          </p>
+        </div>
+        <StatusBadge status={order.status} />
+      </header>
+      <p className="g-order-explain" role={order.status === 'Declined' ? 'alert' : undefined}>
+        <StatusExplanation order={order} />
+      </p>
+      <ul className="g-lines">
+        {order.content.map((line, index) => (
+          <li key={index} className="g-line">
+            <span className="g-line-count">{line.count}×</span>
+            <span className="g-line-name">
+              {localized(line.name, lang)}
+              {line.modifiers.length > 0 ? (
+                <small className="g-muted">
+                  {line.modifiers
+                    .flatMap((m) => m.answers.map((a) => localized(a.name, lang)))
+                    .join(', ')}
+                </small>
+              ) : null}
+            </span>
+            <span className="g-line-price">{formatMoney(lineTotal(line), currency, lang)}</span>
+          </li>
+        ))}
+      </ul>
+      {order.note.trim() !== '' ? (
+        <p className="g-order-note">
+          <Trans>Note: {order.note}</Trans>
+        </p>
+      ) : null}
+      <footer className="g-order-foot">
+        <span className="g-muted">
+          <PaymentName payment={order.payment} />
+        </span>
+        <strong>
+          <Trans>Total: {total}</Trans>
+        </strong>
+      </footer>
+    </article>
+  )
+}

@@ -1,0 +1,42 @@
+/** After a successful order: thanks, and the order with its live status. */
+import { Trans } from '@lingui/react/macro'
+import { Link } from 'react-router'
+import type { Order } from '../../../sync/protocol/orders.ts'
+import { OrderCard } from './OrderCard.tsx'
+
+type OrderPlacedProps = {
+  order: Order
+  serviceName: string
+  currency: string
+  roomLink: string
+  onMore: () => void
+}
+
+export function OrderPlaced({ order, serviceName, currency, roomLink, onMore }: OrderPlacedProps) {
+  return (
+    <section className="g-placed" aria-labelledby="g-placed-h">
+      <div className="g-placed-head">
+        <span className="g-placed-tick" aria-hidden="true">
+          ✓
+        </span>
+        <h2 id="g-placed-h" tabIndex={-1}>
+          <Trans>Thank you! Your order has been sent.</Trans>
+        </h2>
+        <p className="g-muted">
+          <Trans>This page shows its status as the staff update it.</Trans>
+        </p>
+      </div>
+      <div aria-live="polite">
+        <OrderCard order={order} serviceName={serviceName} currency={currency} />
+      </div>
+      <div className="g-placed-actions">
+        <button type="button" className="g-btn g-btn-primary g-btn-block" onClick={onMore}>
+          <Trans>Order something else</Trans>
+        </button>
+        <Link className="g-btn g-btn-block" to={roomLink}>
+          <Trans>Back to my room</Trans>
+        </Link>
+      </div>
+    </section>
+  )
+}

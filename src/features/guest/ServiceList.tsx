@@ -1,0 +1,79 @@
+/** The services a guest can order from, as large tap targets leading to their menus. */
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import type { Service } from '../../../sync/protocol/service.ts'
+import { getServices } from './guest-api.ts'
+import { isAborted } from './http.ts'
+import { ChevronIcon, ServiceIcon } from './icons.tsx'
+import { orderingServices } from './ordering-services.ts'
+
+export function menuPath(roomId: string, serviceName: string): string {
+  return `/app/hu/menu/${encodeURIComponent(roomId)}/${encodeURIComponent(serviceName)}`
+}
+
+export function useServices(enabled: boolean) {
+  const [services, setServices] = useState<Service[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (!enabled) return
+    const controller = new AbortController()
+    setFailed(false)
+    getServices(controller.signal).then(
+      (list) => setServices(Array.isArray(list) ? list : []),
+      (error: unknown) => {
+        if (!isAborted(error)) setFailed(true)
+      },
+    )
+    return () => controller.abort()
+  }, [enabled, attempt])
+  return { services, failed, retry: () => setAttempt((n) => n + 1) }
+}
+
+type ServiceListProps = {
+  roomId: string
+  services: Service[] | null
+  failed: boolean
+  retry: () => void
+}
+
+export function ServiceList({ roomId, services, failed, retry }: ServiceListProps) {
+  if (failed) {
+    return (
+      <div className="g-card g-alert-card" role="alert">
+        <p>
+          <Trans>The services could not be loaded.</Trans>
+        </p>
+        <button type="button" className="g-btn" onClick={retry}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    )
+  }
+  if (!services) return <p className="g-loading" aria-busy="true" />
+  const ordering = orderingServices(services)
+  if (ordering.length === 0) {
+    return (
+      <p className="g-card g-muted">
+        <Trans>No services take orders right now.</Trans>
+      </p>
+    )
+  }
+  return (
+    <ul className="g-services">
+      {ordering.map((service) => (
+        <li key={service._id}>
+          <Link className="g-service" to={menuPath(roomId, service.name)}>
+            <ServiceIcon type={service.type} className="g-service-icon" />
+            <span className="g-service-text">
+              <strong>{service.name}</strong>
+              {service.description ? <small>{service.description}</small> : null}
+            </span>
+            <ChevronIcon />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

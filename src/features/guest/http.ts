@@ -1,0 +1,97 @@
+/**
+ * A tiny fetch wrapper for the guest pages (same origin, cookies included). Non-2xx replies throw
+ * HttpError carrying the status, the error code of an ErrorBody and the raw text; a request that
+ * never got an answer throws NetworkError.
+ */
+import { TRIAL_EXPIRED_TEXT } from './protocol-lite.ts'
+
+export class HttpError extends Error {
+  readonly status: number
+  readonly code: string | null
+  readonly text: string
+
+  constructor(status: number, code: string | null, text: string, message: string) {
+    super(message)
+    this.name = 'HttpError'
+    this.status = status
+    this.code = code
+    this.text = text
+  }
+}
+
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('network error', { cause })
+    this.name = 'NetworkError'
+  }
+}
+
+/** An answer whose shape the page cannot use ("A critical error has occured."). */
+export class FormatError extends Error {
+  constructor(what: string) {
+    super(`unexpected reply: ${what}`)
+    this.name = 'FormatError'
+  }
+}
+
+type RequestOptions = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal }
+
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  const init: RequestInit = { method, headers, credentials: 'same-origin' }
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    init.body = JSON.stringify(options.body)
+  }
+  if (options.signal) init.signal = options.signal
+  let response: Response
+  let text: string
+  try {
+    response = await fetch(path, init)
+    text = await response.text()
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    throw new NetworkError(error)
+  }
+  const json = parseJson(text)
+  if (!response.ok) {
+    const body = json as { code?: unknown; message?: unknown } | undefined
+    const code = typeof body?.code === 'string' ? body.code : null
+    const message = typeof body?.message === 'string' ? body.message : text
+    throw new HttpError(response.status, code, text, message)
+  }
+  if (json === undefined) throw new FormatError(`${method} ${path}`)
+  return json as T
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+export function isTrialExpired(error: unknown): boolean {
+  return (
+    error instanceof HttpError &&
+    error.status === 403 &&
+    (error.text.trim() === TRIAL_EXPIRED_TEXT ||
+      error.message === TRIAL_EXPIRED_TEXT ||
+      error.code === 'trial_expired')
+  )
+}
+
+/** Network trouble or a server failure: worth trying again. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof HttpError && error.status >= 500)
+}
+
+export function isAborted(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError'
+}

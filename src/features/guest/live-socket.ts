@@ -1,0 +1,62 @@
+/**
+ * The guest's live connection (imported lazily so socket.io-client stays out of the first load).
+ * On every connect it sends `init` as a Guest; once the server confirms the join (initAck) the
+ * caller refetches, which closes any gap while the socket was down. A close by the server is
+ * followed by a reconnect; socket.io retries lost connections by itself.
+ */
+import { io } from 'socket.io-client'
+import { INIT_ACK_EVENT, INIT_EVENT, ORDER_EVENTS } from './protocol-lite.ts'
+import type { OrderChange } from './order-list.ts'
+
+export type GuestSocketHandlers = {
+  stayId: string
+  onChange: (change: OrderChange) => void
+  /** The server has joined this stay's room: events flow from now on. */
+  onJoined: () => void
+}
+
+const ACK_WAIT_MS = 3000
+const MAX_RETRY_MS = 30_000
+
+export function connectGuestSocket({ stayId, onChange, onJoined }: GuestSocketHandlers) {
+  const socket = io({ withCredentials: true, transports: ['websocket', 'polling'] })
+  let ackTimer: ReturnType<typeof setTimeout> | undefined
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let retryDelay = 1000
+  let closed = false
+
+  socket.on('connect', () => {
+    retryDelay = 1000
+    socket.emit(INIT_EVENT, { user_id: stayId, role: 'Guest', init: true })
+    clearTimeout(ackTimer)
+    // A server that does not acknowledge still gets the refetch, a little later.
+    ackTimer = setTimeout(onJoined, ACK_WAIT_MS)
+  })
+  socket.on(INIT_ACK_EVENT, (ack: { ok?: unknown } | undefined) => {
+    clearTimeout(ackTimer)
+    if (ack?.ok !== false) onJoined()
+  })
+  for (const name of ORDER_EVENTS) {
+    socket.on(name, (change: OrderChange) => onChange(change))
+  }
+  const reconnectLater = () => {
+    if (closed) return
+    clearTimeout(retryTimer)
+    retryTimer = setTimeout(() => socket.connect(), retryDelay)
+    retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS)
+  }
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') reconnectLater()
+  })
+  socket.on('connect_error', () => {
+    if (!socket.active) reconnectLater()
+  })
+
+  return () => {
+    closed = true
+    clearTimeout(ackTimer)
+    clearTimeout(retryTimer)
+    socket.off()
+    socket.disconnect()
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import type { Article } from '../../../sync/protocol/menu.ts'
+import { CreateOrderBody } from '../../../sync/protocol/orders.ts'
+import { addToCart } from './cart.ts'
+import { buildCreateOrderBody, placementFor } from './order-body.ts'
+
+const pizza: Article = {
+  _id: 'pizza',
+  business_id: 'b',
+  service_id: 'room-service',
+  category_id: 'mains',
+  name: { en: 'Pizza' },
+  description: { en: '' },
+  price: 12,
+  availability: true,
+  count: null,
+  position: 0,
+  image: null,
+  version: 1,
+  modifiers: [
+    { name: { en: 'Size' }, price: 0, required: true, max: 1, answers: [{ name: { en: 'S' }, price: 0 }, { name: { en: 'L' }, price: 3 }] },
+    { name: { en: 'Toppings' }, price: 0, required: false, max: 3, answers: [{ name: { en: 'Olives' }, price: 1 }, { name: { en: 'Ham' }, price: 2 }, { name: { en: 'Egg' }, price: 1 }] },
+  ],
+}
+
+describe('the createOrder body', () => {
+  const cart = addToCart(
+    addToCart([], pizza, [{ index: 1, answers: [2, 0] }, { index: 0, answers: [1] }], 2),
+    pizza,
+    [{ index: 0, answers: [0] }],
+  )
+
+  it('sends article ids, counts and modifier/answer indexes, never prices', () => {
+    const body = buildCreateOrderBody({ serviceId: 'room-service', stayId: 'stay-7', note: '  no onions ', payment: 'room', cart })
+    expect(body).toEqual({
+      service_id: 'room-service',
+      stay_id: 'stay-7',
+      note: 'no onions',
+      payment: 'room',
+      content: [
+        { article_id: 'pizza', count: 2, modifiers: [{ index: 0, answers: [1] }, { index: 1, answers: [0, 2] }] },
+        { article_id: 'pizza', count: 1, modifiers: [{ index: 0, answers: [0] }] },
+      ],
+    })
+    expect(JSON.stringify(body)).not.toContain('price')
+  })
+
+  it('is accepted by the wire schema the server validates with', () => {
+    for (const payment of ['cash', 'card', 'room'] as const) {
+      const body = buildCreateOrderBody({ serviceId: 's', stayId: 'stay', note: '', payment, cart })
+      expect(CreateOrderBody.safeParse(body).success).toBe(true)
+    }
+  })
+
+  it('cuts the note to what the server accepts', () => {
+    const body = buildCreateOrderBody({ serviceId: 's', stayId: 'st', note: 'x'.repeat(600), payment: 'cash', cart })
+    expect(body.note).toHaveLength(500)
+    expect(CreateOrderBody.safeParse(body).success).toBe(true)
+  })
+})
+
+describe('the Idempotency-Key of a placement', () => {
+  const body = (note: string) => buildCreateOrderBody({ serviceId: 's', stayId: 'st', note, payment: 'cash', cart: addToCart([], pizza, [{ index: 0, answers: [0] }]) })
+  let n = 0
+  const newKey = () => `key-${++n}`
+
+  it('is reused when the same cart is placed again (double tap, retry)', () => {
+    const first = placementFor(null, body('a'), newKey)
+    const retry = placementFor(first, body('a'), newKey)
+    expect(retry.key).toBe(first.key)
+  })
+
+  it('is new once the cart or note changed', () => {
+    const first = placementFor(null, body('a'), newKey)
+    const changed = placementFor(first, body('b'), newKey)
+    expect(changed.key).not.toBe(first.key)
+  })
+})

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import type { Order, Service } from '../../../sync/protocol/index.ts'
+import { findKitchen, kitchenCards } from './kitchen-orders.ts'
+
+const service = (
+  _id: string,
+  type: Service['type'],
+  name: string,
+  connectedServices?: string[],
+): Service => ({
+  _id,
+  type,
+  name,
+  version: 1,
+  business_id: 'b1',
+  description: '',
+  email: '',
+  image: null,
+  options: connectedServices ? { connectedServices } : {},
+  workingHours: null,
+  shifts: [],
+})
+
+let n = 0
+const order = (status: Order['status'], service_id: string, base_order_id: string | null = null) => {
+  n += 1
+  const o: Order = {
+    _id: `o${n}`,
+    version: n,
+    business_id: 'b1',
+    service_id,
+    status,
+    time: `2026-11-21T12:${String(n).padStart(2, '0')}:00.000Z`,
+    table_id: 't1',
+    stay_id: null,
+    room_number: null,
+    reservation_id: null,
+    base_order_id,
+    user_id: null,
+    note: '',
+    source: null,
+    origin: 'External',
+    content: [],
+    payment: 'card',
+    decline_reason: null,
+    updated_at: '2026-11-21T12:00:00.000Z',
+  }
+  return o
+}
+
+const kitchen = service('k1', 'kitchen', 'Main kitchen', ['rest', 'rs'])
+const services = [service('rest', 'restaurant', 'Restaurant'), kitchen]
+
+describe('findKitchen', () => {
+  it('finds a kitchen by name or id, never another service type', () => {
+    expect(findKitchen(services, 'Main kitchen')?._id).toBe('k1')
+    expect(findKitchen(services, 'k1')?._id).toBe('k1')
+    expect(findKitchen(services, 'Restaurant')).toBeUndefined()
+    expect(findKitchen(services, undefined)).toBeUndefined()
+  })
+})
+
+describe('kitchenCards', () => {
+  it('shows accepted orders of connected services only, newest first', () => {
+    const a = order('Accepted', 'rest')
+    const b = order('Pending', 'rest')
+    const c = order('Accepted', 'pool')
+    const d = order('Accepted', 'rs')
+    const e = order('Finished', 'rs')
+    expect(kitchenCards([a, b, c, d, e], kitchen).map((card) => card.order._id)).toEqual([
+      d._id,
+      a._id,
+    ])
+  })
+  it('merges additions into the base order with all member ids', () => {
+    const base = order('Accepted', 'rest')
+    const more = order('Accepted', 'rest', base._id)
+    const cards = kitchenCards([base, more], kitchen)
+    expect(cards).toHaveLength(1)
+    expect(cards[0]?.memberIds).toEqual([base._id, more._id])
+  })
+  it('shows nothing for an unknown kitchen or a kitchen without connections', () => {
+    expect(kitchenCards([order('Accepted', 'rest')], undefined)).toEqual([])
+    expect(kitchenCards([order('Accepted', 'rest')], service('k2', 'kitchen', 'K2'))).toEqual([])
+  })
+})

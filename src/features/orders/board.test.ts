@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+import type { Order, Service } from '../../../sync/protocol/index.ts'
+import { boardServices, columnCards, columnOf, resolveFilter } from './board.ts'
+
+let seq = 0
+function order(partial: Partial<Order> & Pick<Order, 'status' | 'service_id'>): Order {
+  seq += 1
+  return {
+    _id: `o${seq}`,
+    version: seq,
+    business_id: 'b1',
+    time: `2026-11-21T10:${String(seq).padStart(2, '0')}:00.000Z`,
+    table_id: null,
+    stay_id: 'st1',
+    room_number: '101',
+    reservation_id: null,
+    base_order_id: null,
+    user_id: null,
+    note: '',
+    source: null,
+    origin: 'Room',
+    content: [
+      {
+        article_id: 'a1',
+        name: { en: 'Soup' },
+        price: 5,
+        count: 1,
+        modifiers: [],
+        operatingPrice: false,
+        category_id: null,
+      },
+    ],
+    payment: 'cash',
+    decline_reason: null,
+    updated_at: '2026-11-21T10:00:00.000Z',
+    ...partial,
+  }
+}
+
+const ids = new Set(['rest', 'rs'])
+
+describe('columnOf', () => {
+  it('puts pending in Pending, accepted and finished-unpaid in Active, the rest nowhere', () => {
+    expect(columnOf('Pending')).toBe('pending')
+    expect(columnOf('Accepted')).toBe('active')
+    expect(columnOf('Finished')).toBe('active')
+    expect(columnOf('Paid')).toBeNull()
+    expect(columnOf('Declined')).toBeNull()
+    expect(columnOf('Room')).toBeNull()
+  })
+})
+
+describe('columnCards', () => {
+  it('filters by column and by the column service filter, newest first', () => {
+    const a = order({ status: 'Pending', service_id: 'rest' })
+    const b = order({ status: 'Pending', service_id: 'rs' })
+    const c = order({ status: 'Accepted', service_id: 'rs' })
+    const d = order({ status: 'Finished', service_id: 'rest' })
+    const e = order({ status: 'Paid', service_id: 'rest' })
+    const all = [a, b, c, d, e]
+    expect(columnCards(all, 'pending', ids, 'all').map((c) => c.order._id)).toEqual([b._id, a._id])
+    expect(columnCards(all, 'pending', ids, 'rest').map((c) => c.order._id)).toEqual([a._id])
+    expect(columnCards(all, 'active', ids, 'all').map((c) => c.order._id)).toEqual([d._id, c._id])
+    expect(columnCards(all, 'active', ids, 'rs').map((c) => c.order._id)).toEqual([c._id])
+  })
+
+  it('leaves out orders of services the board does not show (pool, unreadable)', () => {
+    const pool = order({ status: 'Pending', service_id: 'pool' })
+    expect(columnCards([pool], 'pending', ids, 'all')).toEqual([])
+  })
+
+  it('merges additions into their base order and remembers every member', () => {
+    const base = order({ status: 'Accepted', service_id: 'rest', note: 'no salt' })
+    const addition = order({
+      status: 'Accepted',
+      service_id: 'rest',
+      base_order_id: base._id,
+      note: 'extra bread',
+    })
+    const cards = columnCards([base, addition], 'active', ids, 'all')
+    expect(cards).toHaveLength(1)
+    expect(cards[0]?.order._id).toBe(base._id)
+    expect(cards[0]?.order.content).toHaveLength(2)
+    expect(cards[0]?.order.note).toBe('no salt / extra bread')
+    expect(cards[0]?.memberIds).toEqual([base._id, addition._id])
+  })
+
+  it('keeps a pending addition on its own in Pending while its base is active', () => {
+    const base = order({ status: 'Accepted', service_id: 'rest' })
+    const addition = order({ status: 'Pending', service_id: 'rest', base_order_id: base._id })
+    const all = [base, addition]
+    expect(columnCards(all, 'pending', ids, 'all').map((c) => c.memberIds)).toEqual([
+      [addition._id],
+    ])
+    expect(columnCards(all, 'active', ids, 'all').map((c) => c.memberIds)).toEqual([[base._id]])
+  })
+})
+
+describe('boardServices', () => {
+  const svc = (_id: string, type: Service['type'], name: string) => ({ _id, type, name })
+  it('lists restaurant, room service and amenities services the user may read, by name', () => {
+    const list = [
+      svc('rs', 'roomservice', 'Room service'),
+      svc('pool', 'pool', 'Pool'),
+      svc('am', 'amenities', 'Amenities'),
+      svc('rest', 'restaurant', 'Restaurant'),
+      svc('spa', 'spa', 'Spa'),
+      svc('kit', 'kitchen', 'Kitchen'),
+    ]
+    const readable = new Set(['rs', 'pool', 'rest', 'spa', 'kit'])
+    expect(boardServices(list, readable).map((s) => s._id)).toEqual(['rest', 'rs'])
+  })
+})
+
+describe('resolveFilter', () => {
+  const list = [
+    { _id: 'rs', name: 'Room service' },
+    { _id: 'rest', name: 'Restaurant' },
+  ]
+  it('accepts a service name or id from the route, else all services', () => {
+    expect(resolveFilter('Restaurant', list)).toBe('rest')
+    expect(resolveFilter('rs', list)).toBe('rs')
+    expect(resolveFilter(undefined, list)).toBe('all')
+    expect(resolveFilter('Spa', list)).toBe('all')
+  })
+})

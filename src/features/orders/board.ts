@@ -1,0 +1,84 @@
+import {
+  ORDER_BOARD_TYPES,
+  mergeByBaseOrder,
+  sortNewestFirst,
+  type Order,
+  type OrderStatus,
+  type Service,
+} from '../../../sync/protocol/index.ts'
+
+export type BoardColumn = 'pending' | 'active'
+
+/** 'all' or one service id. */
+export type ServiceFilter = string
+
+/** One card: the merged order (base + additions) and the ids of the orders it stands for. */
+export interface BoardCard {
+  order: Order
+  memberIds: string[]
+}
+
+/** Pending orders wait for a decision; accepted and finished-but-unpaid ones are active. */
+export function columnOf(status: OrderStatus): BoardColumn | null {
+  switch (status) {
+    case 'Pending':
+      return 'pending'
+    case 'Accepted':
+    case 'Finished':
+      return 'active'
+    default:
+      return null
+  }
+}
+
+/** Services offered by the board's filters: restaurant, roomservice, amenities the user may read. */
+export function boardServices<S extends Pick<Service, '_id' | 'type' | 'name'>>(
+  services: readonly S[],
+  readableIds: ReadonlySet<string>,
+): S[] {
+  return services
+    .filter((s) => ORDER_BOARD_TYPES.includes(s.type) && readableIds.has(s._id))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/**
+ * The cards of one column. Orders are merged by base order id within the same status, so an
+ * addition still waiting for acceptance is not hidden inside an accepted base order.
+ */
+export function columnCards(
+  orders: readonly Order[],
+  column: BoardColumn,
+  boardServiceIds: ReadonlySet<string>,
+  filter: ServiceFilter,
+): BoardCard[] {
+  const inColumn = orders.filter(
+    (o) =>
+      columnOf(o.status) === column &&
+      boardServiceIds.has(o.service_id) &&
+      (filter === 'all' || o.service_id === filter),
+  )
+  const byStatus = new Map<OrderStatus, Order[]>()
+  for (const order of inColumn) byStatus.set(order.status, [...(byStatus.get(order.status) ?? []), order])
+
+  const cards: BoardCard[] = []
+  for (const group of byStatus.values()) {
+    for (const merged of mergeByBaseOrder(group)) {
+      const memberIds = group
+        .filter((o) => o._id === merged._id || o.base_order_id === merged._id)
+        .map((o) => o._id)
+      cards.push({ order: merged, memberIds })
+    }
+  }
+  const order = new Map(sortNewestFirst(cards.map((c) => c.order)).map((o, i) => [o, i]))
+  return cards.sort((a, b) => (order.get(a.order) ?? 0) - (order.get(b.order) ?? 0))
+}
+
+/** A filter from the route (service name or id) or a stored choice, checked against the list. */
+export function resolveFilter(
+  wanted: string | undefined,
+  services: readonly Pick<Service, '_id' | 'name'>[],
+): ServiceFilter {
+  if (!wanted) return 'all'
+  const found = services.find((s) => s._id === wanted || s.name === wanted)
+  return found ? found._id : 'all'
+}

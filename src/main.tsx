@@ -1,0 +1,39 @@
+import './styles/base.css'
+import { I18nProvider } from '@lingui/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { applyAppearance, storedAppearance } from './app/appearance.ts'
+import { i18n, loadCatalog, storedLocale } from './app/i18n.ts'
+import { catalogForPath, intlLocales } from './app/locale.ts'
+import { routes } from './app/routes/route-table.tsx'
+
+// The entry is shared by guests and staff: it holds React, the router and Lingui core only.
+// Every screen, the staff shell, the sync engine and the service worker are lazy.
+applyAppearance(storedAppearance())
+
+const router = createBrowserRouter(routes)
+
+async function start(): Promise<void> {
+  const locale = storedLocale()
+  try {
+    await loadCatalog(locale, catalogForPath(window.location.pathname))
+  } catch (error) {
+    // A missing catalog (offline, first visit) must not leave a blank page: show the source texts.
+    console.error('Catalog failed to load', error)
+    i18n.load(locale, {})
+    i18n.activate(locale, intlLocales(locale))
+  }
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  )
+}
+
+start().catch((error: unknown) => console.error('The app failed to start', error))

@@ -1,0 +1,41 @@
+import {
+  can,
+  kitchenSourceIds,
+  type CallWaiterEvent,
+  type Me,
+  type Order,
+  type OrderEventName,
+  type Service,
+} from './protocol/index.ts'
+
+/** Raised from socket events for services the user may read (sound, notification, toast). */
+export type SyncNotification =
+  | { type: OrderEventName; order: Order }
+  | { type: 'callWaiter'; event: CallWaiterEvent }
+
+/** Owners, admins and managers see every service. */
+function seesAll(me: Me): boolean {
+  return me.role === 'business' || me.role === 'admin' || me.manager
+}
+
+/**
+ * Whether the user may read the orders of a service: ordersRead on it, or ordersRead on a
+ * kitchen service that shows it (spec section 6, `kitchenSourceIds`).
+ */
+export function mayReadOrders(me: Me, services: readonly Service[], serviceId: string): boolean {
+  if (seesAll(me) || can(me.permissions, serviceId, 'ordersRead')) return true
+  return services.some(
+    (s) => can(me.permissions, s._id, 'ordersRead') && kitchenSourceIds(s).includes(serviceId),
+  )
+}
+
+/** Services named in the socket `init` message; the server joins only those the session may read. */
+export function initServiceIds(me: Me, services: readonly Service[]): string[] {
+  const ids = new Set(
+    Object.entries(me.permissions)
+      .filter(([, p]) => Object.values(p).some(Boolean))
+      .map(([id]) => id),
+  )
+  if (seesAll(me)) for (const s of services) ids.add(s._id)
+  return [...ids].sort()
+}

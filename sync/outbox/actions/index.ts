@@ -1,0 +1,27 @@
+import type { ActionType } from '../types.ts'
+import type { ActionDefinition } from './definition.ts'
+import { acceptOrder } from './accept.ts'
+import { declineOrder } from './decline.ts'
+import { finishOrder } from './finish.ts'
+import { roomServiceFinished } from './room-service-finished.ts'
+import { payOrder } from './pay.ts'
+
+export type { ActionDefinition, ApplyResult } from './definition.ts'
+
+/** Every action the outbox knows. A new action: one file here, one entry below, one payload type. */
+export const ACTIONS: { [K in ActionType]: ActionDefinition<K> } = {
+  'order.accept': acceptOrder,
+  'order.decline': declineOrder,
+  'order.finish': finishOrder,
+  'order.roomServiceFinished': roomServiceFinished,
+  'order.pay': payOrder,
+}
+
+export function isActionType(type: string): type is ActionType {
+  return Object.hasOwn(ACTIONS, type)
+}
+
+/** The definition of a stored action, seen with a payload of any action type. */
+export function actionOf(type: ActionType): ActionDefinition {
+  return ACTIONS[type] as unknown as ActionDefinition
+}

@@ -1,0 +1,36 @@
+import type { LocalDb } from '../db.ts'
+import { isActionType } from './actions/index.ts'
+import type { OutboxRow } from './types.ts'
+
+export interface OutboxCounts {
+  pending: number
+  failed: number
+}
+
+/** Rows of one account (all accounts when signed out) by state; 'sending' counts as pending. */
+export async function outboxCounts(db: LocalDb, accountId: string | null): Promise<OutboxCounts> {
+  const rows = await db.outbox.toArray()
+  const mine = accountId === null ? rows : rows.filter((r) => r.accountId === accountId)
+  const failed = mine.filter((r) => r.state === 'failed').length
+  return { pending: mine.length - failed, failed }
+}
+
+/**
+ * The next row to send for the account, in seq order. Rows of an action type this app version
+ * does not know (queued by a newer version in another tab) are left for that version.
+ */
+export async function nextPending(db: LocalDb, accountId: string): Promise<OutboxRow | undefined> {
+  return db.outbox
+    .orderBy('seq')
+    .filter((r) => r.accountId === accountId && r.state === 'pending' && isActionType(r.type))
+    .first()
+}
+
+/**
+ * Rows left 'sending' by a tab that crashed, reloaded or froze mid-request become pending
+ * again. Only the leader sends, so this runs when a tab becomes leader; resending is safe
+ * because the server answers a repeated Idempotency-Key from its store.
+ */
+export async function recoverSending(db: LocalDb): Promise<number> {
+  return db.outbox.where('state').equals('sending').modify({ state: 'pending' })
+}

@@ -1,0 +1,93 @@
+import { PULL_PATH, PullPage } from './protocol/index.ts'
+import type { LocalDb } from './db.ts'
+import type { HttpClient } from './transport/http.ts'
+import { applyScope, applyServerChanges } from './apply.ts'
+import { readState, STATE } from './state.ts'
+
+export const PULL_LIMIT = 500
+
+export type PullResult =
+  | { kind: 'ok'; pages: number; lastPulledAt: string }
+  | { kind: 'network' }
+  /** 401 after refresh-once: the session is over. */
+  | { kind: 'unauthorized' }
+  | { kind: 'error'; status: number; message: string }
+
+export interface PullContext {
+  db: LocalDb
+  http: HttpClient
+  accountId: string | null
+  limit?: number
+  /** Checked between pages: false stops (engine stopping, account changed). */
+  shouldContinue?: () => boolean
+}
+
+type PageStep = 'more' | 'done' | 'restart'
+
+/**
+ * Pulls every change after the stored cursor, page by page. Each page is written in ONE
+ * transaction together with its cursor, so a crash between pages resumes from the last page
+ * that committed, and the cursor never runs ahead of the data.
+ */
+export async function pullChanges(ctx: PullContext): Promise<PullResult> {
+  const { db, http } = ctx
+  const limit = ctx.limit ?? PULL_LIMIT
+  let pages = 0
+  let restarts = 0
+  for (;;) {
+    if (ctx.shouldContinue && !ctx.shouldContinue()) return { kind: 'network' }
+    const cursor = (await readState<number>(db, STATE.cursor)) ?? 0
+    const outcome = await http.send({
+      method: 'GET',
+      path: PULL_PATH,
+      searchParams: { cursor, limit },
+    })
+    if (outcome.kind === 'network') return { kind: 'network' }
+    if (outcome.status === 401) return { kind: 'unauthorized' }
+    if (!outcome.ok) return { kind: 'error', status: outcome.status, message: outcome.text }
+    const page = PullPage.safeParse(outcome.body)
+    if (!page.success) {
+      return { kind: 'error', status: outcome.status, message: 'invalid pull page' }
+    }
+    const now = new Date().toISOString()
+    const step = await db.transaction('rw', [...applyScope(db), db.syncState], async () =>
+      writePage(ctx, cursor, page.data, now),
+    )
+    pages += 1
+    if (step === 'restart' && ++restarts > 3) {
+      return { kind: 'error', status: 0, message: 'pull scope keeps changing' }
+    }
+    if (step === 'done') return { kind: 'ok', pages, lastPulledAt: now }
+  }
+}
+
+async function writePage(
+  ctx: PullContext,
+  askedFrom: number,
+  page: PullPage,
+  now: string,
+): Promise<PageStep> {
+  const { db } = ctx
+  const storedCursor = (await readState<number>(db, STATE.cursor)) ?? 0
+  // Another tab pulled meanwhile: this page may be behind; ask again from the new cursor.
+  if (storedCursor !== askedFrom) return 'more'
+  const storedScope = await readState<string>(db, STATE.scope)
+  if (storedScope !== undefined && storedScope !== page.scope) {
+    // What this session may read changed (permissions, business): drop the copy and start
+    // over. The outbox stays; its actions are re-applied when their rows come back.
+    await Promise.all(db.syncTables().map((t) => t.clear()))
+    await db.shadows.clear()
+    await db.syncState.bulkPut([
+      { key: STATE.cursor, value: 0 },
+      { key: STATE.scope, value: page.scope },
+    ])
+    return 'restart'
+  }
+  await applyServerChanges(db, ctx.accountId, page.changes)
+  await db.syncState.bulkPut([
+    { key: STATE.cursor, value: Math.max(storedCursor, page.cursor) },
+    { key: STATE.scope, value: page.scope },
+    { key: STATE.lastPulledAt, value: now },
+  ])
+  return page.more ? 'more' : 'done'
+}

@@ -1,0 +1,106 @@
+/** What the UI shows about sync (docs/sync.md). Read through useSyncExternalStore. */
+export interface SyncStatus {
+  /** Server reachable: socket connected or the last request got an answer. */
+  online: boolean
+  phase: 'signed-out' | 'idle' | 'pulling' | 'replaying' | 'offline'
+  /** Outbox rows of the signed-in account that are pending or sending. */
+  pending: number
+  /** Outbox rows of the signed-in account that failed (listed from db.outbox, state 'failed'). */
+  failed: number
+  lastPulledAt: string | null
+  /** The refresh token was refused: sign in again. The outbox is kept. */
+  sessionExpired: boolean
+  /** Whether the browser granted persistent storage (null: unknown or not asked yet). */
+  persisted: boolean | null
+  /** The last storage failure (quota exceeded, IndexedDB unavailable), shown to the user. */
+  storageError: string | null
+}
+
+/** The raw facts the phase is derived from. */
+export interface StatusFacts {
+  signedIn: boolean
+  socketConnected: boolean
+  httpReachable: boolean
+  pulling: boolean
+  replaying: boolean
+  pending: number
+  failed: number
+  lastPulledAt: string | null
+  sessionExpired: boolean
+  persisted: boolean | null
+  storageError: string | null
+}
+
+export interface SyncStatusStore {
+  subscribe(listener: () => void): () => void
+  getSnapshot(): SyncStatus
+  /** Engine side: merge new facts; listeners run only when the visible status changed. */
+  update(patch: Partial<StatusFacts>): void
+  facts(): Readonly<StatusFacts>
+}
+
+const INITIAL_FACTS: StatusFacts = {
+  signedIn: false,
+  socketConnected: false,
+  httpReachable: true,
+  pulling: false,
+  replaying: false,
+  pending: 0,
+  failed: 0,
+  lastPulledAt: null,
+  sessionExpired: false,
+  persisted: null,
+  storageError: null,
+}
+
+export function deriveStatus(f: StatusFacts): SyncStatus {
+  const online = f.socketConnected || f.httpReachable
+  const phase: SyncStatus['phase'] = !f.signedIn
+    ? 'signed-out'
+    : !online
+      ? 'offline'
+      : f.pulling
+        ? 'pulling'
+        : f.replaying
+          ? 'replaying'
+          : 'idle'
+  return {
+    online,
+    phase,
+    pending: f.pending,
+    failed: f.failed,
+    lastPulledAt: f.lastPulledAt,
+    sessionExpired: f.sessionExpired,
+    persisted: f.persisted,
+    storageError: f.storageError,
+  }
+}
+
+function sameStatus(a: SyncStatus, b: SyncStatus): boolean {
+  return (Object.keys(a) as (keyof SyncStatus)[]).every((k) => a[k] === b[k])
+}
+
+/** A status store; the snapshot object stays the same until something visible changes. */
+export function createStatusStore(): SyncStatusStore {
+  let facts: StatusFacts = { ...INITIAL_FACTS }
+  let snapshot = deriveStatus(facts)
+  const listeners = new Set<() => void>()
+  return {
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getSnapshot: () => snapshot,
+    facts: () => facts,
+    update(patch) {
+      facts = { ...facts, ...patch }
+      const next = deriveStatus(facts)
+      if (sameStatus(next, snapshot)) return
+      snapshot = next
+      for (const listener of [...listeners]) listener()
+    },
+  }
+}
+
+/** The page's status store, fed by the engine that `createSyncEngine()` builds by default. */
+export const syncStatus: SyncStatusStore = createStatusStore()
