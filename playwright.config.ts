@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test'
+
+export const E2E_PORT = 4310
+export const E2E_DATA_DIR = '.e2e-data'
+
+/** End-to-end tests: the built app and the real server (fresh PGlite data) in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && tsx server/main.ts`,
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+})
