@@ -1,6 +1,13 @@
 import type { Change, SyncTableName } from './protocol/index.ts'
 import { shadowKey, type AnySyncRow, type LocalDb, type ShadowRow } from './db.ts'
-import { freshness, knownVersion, planEntity, validRow, type EntityPlan, type ServerBase } from './merge.ts'
+import {
+  freshness,
+  knownVersion,
+  planEntity,
+  validRow,
+  type EntityPlan,
+  type ServerBase,
+} from './merge.ts'
 import type { OutboxRow } from './outbox/types.ts'
 import { actionOf } from './outbox/actions/index.ts'
 
@@ -23,7 +30,10 @@ export async function pendingByEntity(
   entityIds?: readonly string[],
 ): Promise<Map<string, OutboxRow[]>> {
   const rows = entityIds
-    ? await db.outbox.where('entityId').anyOf([...entityIds]).toArray()
+    ? await db.outbox
+        .where('entityId')
+        .anyOf([...entityIds])
+        .toArray()
     : await db.outbox.toArray()
   const map = new Map<string, OutboxRow[]>()
   for (const row of rows.sort((a, b) => a.seq - b.seq)) {
@@ -51,6 +61,8 @@ async function writePlans(db: LocalDb, table: SyncTableName, plans: EntityPlan[]
 export interface ApplyOutcome {
   change: Change
   freshness: 'newer' | 'same' | 'older' | 'invalid'
+  /** One of our actions on this entity was in flight: the change is most likely its effect. */
+  inFlight: boolean
 }
 
 /**
@@ -69,7 +81,11 @@ export async function applyServerChanges(
     const seen = latest.get(key)
     if (!seen || c.version > seen.version) latest.set(key, c)
   }
-  const pending = await pendingByEntity(db, accountId, changes.length < 50 ? [...new Set(changes.map((c) => c.id))] : undefined)
+  const pending = await pendingByEntity(
+    db,
+    accountId,
+    changes.length < 50 ? [...new Set(changes.map((c) => c.id))] : undefined,
+  )
   const outcomes: ApplyOutcome[] = []
   const byTable = new Map<SyncTableName, Change[]>()
   for (const c of latest.values()) {
@@ -88,13 +104,15 @@ export async function applyServerChanges(
       const known = knownVersion(locals[i], shadows[i])
       const fresh = freshness(change.version, known)
       const row = validRow(change)
+      const actions = pending.get(shadowKey(table, change.id)) ?? []
+      const inFlight = actions.some((a) => a.state === 'sending')
       if (fresh !== 'newer' || (!change.deleted && row === null)) {
-        outcomes.push({ change, freshness: row === null && !change.deleted ? 'invalid' : fresh })
+        const invalid = row === null && !change.deleted
+        outcomes.push({ change, freshness: invalid ? 'invalid' : fresh, inFlight })
         return
       }
-      const actions = pending.get(shadowKey(table, change.id)) ?? []
       plans.push(planEntity(table, change.id, { row, version: change.version }, actions))
-      outcomes.push({ change, freshness: 'newer' })
+      outcomes.push({ change, freshness: 'newer', inFlight })
     })
     await writePlans(db, table, plans)
   }

@@ -44,7 +44,8 @@ export function createEventHandler(ctx: EventContext) {
     if (!isOrderEvent(name) || !outcome) return
     // 'same': a pull got the row first; still news for this user unless it is our own answer.
     if (outcome.freshness !== 'newer' && outcome.freshness !== 'same') return
-    if (ctx.isOwn(change.data)) return
+    // Our own action's effect: either its answer came first (isOwn) or it is still in flight.
+    if (outcome.inFlight || ctx.isOwn(change.data)) return
     const order = Order.safeParse(change.data.row)
     if (order.success && (await mayRead(order.data.service_id))) {
       ctx.notify({ type: name, order: order.data })
@@ -70,7 +71,7 @@ export function createEventHandler(ctx: EventContext) {
   return {
     /** Queues one socket event. */
     push(name: string, payload: unknown): void {
-      queue = queue.then(() => handle(name, payload)).catch(ctx.onError)
+      queue = queue.then(() => handle(name, payload)).catch((error: unknown) => ctx.onError(error))
     },
     /** Resolves when every queued event has been applied. */
     idle: (): Promise<void> => queue,

@@ -61,5 +61,5 @@ export function validRow(change: Change): AnySyncRow | null {
     console.warn(`sync: ignored an invalid ${change.table} row ${change.id}`)
     return null
   }
-  return parsed.data as AnySyncRow
+  return parsed.data
 }

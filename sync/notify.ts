@@ -1,6 +1,5 @@
 import {
-  can,
-  kitchenSourceIds,
+  readableOrderServiceIds,
   type CallWaiterEvent,
   type Me,
   type Order,
@@ -10,8 +9,7 @@ import {
 
 /** Raised from socket events for services the user may read (sound, notification, toast). */
 export type SyncNotification =
-  | { type: OrderEventName; order: Order }
-  | { type: 'callWaiter'; event: CallWaiterEvent }
+  { type: OrderEventName; order: Order } | { type: 'callWaiter'; event: CallWaiterEvent }
 
 /** Owners, admins and managers see every service. */
 function seesAll(me: Me): boolean {
@@ -23,10 +21,9 @@ function seesAll(me: Me): boolean {
  * kitchen service that shows it (spec section 6, `kitchenSourceIds`).
  */
 export function mayReadOrders(me: Me, services: readonly Service[], serviceId: string): boolean {
-  if (seesAll(me) || can(me.permissions, serviceId, 'ordersRead')) return true
-  return services.some(
-    (s) => can(me.permissions, s._id, 'ordersRead') && kitchenSourceIds(s).includes(serviceId),
-  )
+  if (seesAll(me) || me.permissions[serviceId]?.ordersRead === true) return true
+  // The same rule the server uses to join socket rooms and scope the pull.
+  return readableOrderServiceIds(me.permissions, services).has(serviceId)
 }
 
 /** Services named in the socket `init` message; the server joins only those the session may read. */

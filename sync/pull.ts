@@ -1,4 +1,4 @@
-import { PULL_PATH, PullPage } from './protocol/index.ts'
+import { PULL_PATH, PullPage, SYNC_TABLE_NAMES, type SyncTableName } from './protocol/index.ts'
 import type { LocalDb } from './db.ts'
 import type { HttpClient } from './transport/http.ts'
 import { applyScope, applyServerChanges } from './apply.ts'
@@ -45,7 +45,7 @@ export async function pullChanges(ctx: PullContext): Promise<PullResult> {
     if (outcome.kind === 'network') return { kind: 'network' }
     if (outcome.status === 401) return { kind: 'unauthorized' }
     if (!outcome.ok) return { kind: 'error', status: outcome.status, message: outcome.text }
-    const page = PullPage.safeParse(outcome.body)
+    const page = PullPage.safeParse(withKnownTables(outcome.body, db))
     if (!page.success) {
       return { kind: 'error', status: outcome.status, message: 'invalid pull page' }
     }
@@ -59,6 +59,26 @@ export async function pullChanges(ctx: PullContext): Promise<PullResult> {
     }
     if (step === 'done') return { kind: 'ok', pages, lastPulledAt: now }
   }
+}
+
+/**
+ * Drops changes of tables this app version has no store for (a newer server syncs more tables):
+ * they would fail the page's validation and stall the pull. The cursor still moves past them;
+ * the version that adds the table pulls from 0 (its scope or schema upgrade resets the cursor).
+ */
+export function withKnownTables(body: unknown, db: LocalDb): unknown {
+  if (typeof body !== 'object' || body === null) return body
+  const changes = (body as { changes?: unknown }).changes
+  if (!Array.isArray(changes)) return body
+  const known = new Set(db.tables.map((t) => t.name))
+  const kept = changes.filter(
+    (c: unknown) =>
+      typeof c === 'object' &&
+      c !== null &&
+      SYNC_TABLE_NAMES.includes((c as { table: SyncTableName }).table) &&
+      known.has((c as { table: string }).table),
+  )
+  return { ...body, changes: kept }
 }
 
 async function writePage(

@@ -14,23 +14,28 @@ export type LoginResult =
   | { kind: 'network' }
 
 type RoleReply = 'business' | 'employee' | 'admin'
-const ROLE_REPLIES: readonly string[] = [LOGIN_REPLY.business, LOGIN_REPLY.employee, LOGIN_REPLY.admin]
+const ROLE_REPLIES: readonly string[] = [
+  LOGIN_REPLY.business,
+  LOGIN_REPLY.employee,
+  LOGIN_REPLY.admin,
+]
 const isRoleReply = (text: string): text is RoleReply => ROLE_REPLIES.includes(text)
 
 /** The login reply is text; tolerate a JSON-encoded string or an error body carrying the text. */
 function replyText(body: unknown, text: string): string {
   if (typeof body === 'string') return body.trim()
-  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+  if (
+    body &&
+    typeof body === 'object' &&
+    typeof (body as { message?: unknown }).message === 'string'
+  ) {
     return (body as { message: string }).message.trim()
   }
   return text.trim()
 }
 
 /** POST login, then GET me. Writes nothing locally. */
-export async function requestLogin(
-  http: HttpClient,
-  body: LoginBody,
-): Promise<LoginResult> {
+export async function requestLogin(http: HttpClient, body: LoginBody): Promise<LoginResult> {
   const outcome = await http.send({ method: 'POST', path: LOGIN_PATH, json: body })
   if (outcome.kind === 'network') return { kind: 'network' }
   const text = replyText(outcome.body, outcome.text)

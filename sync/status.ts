@@ -31,12 +31,13 @@ export interface StatusFacts {
   storageError: string | null
 }
 
+// Property (not method) signatures: React receives `subscribe` and `getSnapshot` unbound.
 export interface SyncStatusStore {
-  subscribe(listener: () => void): () => void
-  getSnapshot(): SyncStatus
+  subscribe: (listener: () => void) => () => void
+  getSnapshot: () => SyncStatus
   /** Engine side: merge new facts; listeners run only when the visible status changed. */
-  update(patch: Partial<StatusFacts>): void
-  facts(): Readonly<StatusFacts>
+  update: (patch: Partial<StatusFacts>) => void
+  facts: () => Readonly<StatusFacts>
 }
 
 const INITIAL_FACTS: StatusFacts = {
@@ -86,13 +87,13 @@ export function createStatusStore(): SyncStatusStore {
   let snapshot = deriveStatus(facts)
   const listeners = new Set<() => void>()
   return {
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener)
-      return () => listeners.delete(listener)
+      return () => void listeners.delete(listener)
     },
     getSnapshot: () => snapshot,
     facts: () => facts,
-    update(patch) {
+    update: (patch) => {
       facts = { ...facts, ...patch }
       const next = deriveStatus(facts)
       if (sameStatus(next, snapshot)) return

@@ -18,7 +18,11 @@ export function storageFailure(error: unknown): string | null {
   for (let depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
     const { name, message, inner } = e as { name?: string; message?: string; inner?: unknown }
     if (name === 'QuotaExceededError') return 'Storage is full: free space on this device.'
-    if (name === 'DatabaseClosedError' || name === 'MissingAPIError' || name === 'OpenFailedError') {
+    if (
+      name === 'DatabaseClosedError' ||
+      name === 'MissingAPIError' ||
+      name === 'OpenFailedError'
+    ) {
       return message ?? name
     }
     e = inner

@@ -118,7 +118,8 @@ export interface ActionRequest {
   /** Checked inside the transaction, on the locked row, before anything changes. */
   authorize: (order: Order) => void
   declineReason?: string
-  stayId?: string
+  /** billToRoom: the stay charged and its room's name. */
+  stay?: { id: string; roomNumber: string }
 }
 
 /**
@@ -156,7 +157,9 @@ export async function applyOrderAction(ctx: AppContext, request: ActionRequest):
           updatedAt: now,
           updatedBy: request.actor,
           ...(request.action === 'decline' ? { declineReason: request.declineReason ?? '' } : {}),
-          ...(request.action === 'billToRoom' ? { payment: 'room' as const, stayId: request.stayId ?? current.stay_id } : {}),
+          ...(request.action === 'billToRoom' && request.stay
+            ? { payment: 'room' as const, stayId: request.stay.id, roomNumber: request.stay.roomNumber }
+            : {}),
         })
         .where(eq(orders.id, orderId))
         .returning()

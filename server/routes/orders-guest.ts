@@ -112,7 +112,7 @@ export function guestOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
       orderIds: [row.id],
       action: 'billToRoom',
       actor: `stay:${found.stay.id}`,
-      stayId: found.stay.id,
+      stay: { id: found.stay.id, roomNumber: found.room.name },
       authorize: () => undefined,
     })
     return order!

@@ -21,7 +21,7 @@ import { HttpError, notFound } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { requireStaff } from '../auth/request-auth.ts'
 import { assertOrderAccess, orderServiceIds, type StaffContext } from '../domain/permissions.ts'
-import { applyOrderAction, createOrder, listOrders } from '../domain/orders.ts'
+import { applyOrderAction, createOrder, listOrders, orderChange } from '../domain/orders.ts'
 import { orderToWire } from '../domain/serialize.ts'
 import { resolveOrderTarget } from './order-target.ts'
 
@@ -74,7 +74,7 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
           if (action === 'roomServiceFinished') {
             const service = staff.services.find((s) => s._id === current.service_id)
             if (service?.type !== 'roomservice') {
-              throw new HttpError(409, 'order.illegal_transition', 'Only room-service orders have a room-service finished step.')
+              throw new HttpError(409, 'order.illegal_transition', 'Only room-service orders have a room-service finished step.', { current: orderChange(current) })
             }
           }
         },

@@ -42,7 +42,9 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
-      {navigation.state === 'loading' ? <div className="route-progress" aria-hidden="true" /> : null}
+      {navigation.state === 'loading' ? (
+        <div className="route-progress" aria-hidden="true" />
+      ) : null}
       {ready ? <Outlet /> : null}
     </>
   )

@@ -18,8 +18,7 @@ export function isValidPhone(value: string): boolean {
 }
 
 export type DecimalResult =
-  | { ok: true; value: number }
-  | { ok: false; reason: 'empty' | 'comma' | 'format' }
+  { ok: true; value: number } | { ok: false; reason: 'empty' | 'comma' | 'format' }
 
 const DECIMAL = /^\d+(?:\.\d+)?$/
 const DECIMAL_WITH_COMMA = /^\d+,\d+$/

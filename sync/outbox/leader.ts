@@ -23,6 +23,9 @@ export interface LeaderOptions {
   onLeader(): void
   onLost(): void
   now?: () => number
+  /** Test knobs: heartbeat period and staleness (defaults HEARTBEAT_MS, STALE_MS). */
+  heartbeatMs?: number
+  staleMs?: number
 }
 
 export interface Heartbeat {
@@ -44,6 +47,8 @@ export function isStale(beat: Heartbeat | undefined, now: number, staleMs = STAL
 export function electLeader(options: LeaderOptions): Leadership {
   const { db, locks } = options
   const now = options.now ?? Date.now
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS
+  const staleMs = options.staleMs ?? STALE_MS
   const tab = uuidv4()
   let leader = false
   let stopped = false
@@ -58,7 +63,7 @@ export function electLeader(options: LeaderOptions): Leadership {
   const become = () => {
     leader = true
     void beat()
-    beatTimer = setInterval(() => void beat(), HEARTBEAT_MS)
+    beatTimer = setInterval(() => void beat(), heartbeatMs)
     options.onLeader()
   }
   const stepDown = () => {
@@ -94,9 +99,9 @@ export function electLeader(options: LeaderOptions): Leadership {
     watchTimer = setInterval(() => {
       if (leader || stopped) return
       void readState<Heartbeat>(db, STATE.leaderHeartbeat).then((hb) => {
-        if (!leader && !stopped && isStale(hb, now())) request(locks, true)
+        if (!leader && !stopped && isStale(hb, now(), staleMs)) request(locks, true)
       })
-    }, HEARTBEAT_MS * 2)
+    }, heartbeatMs * 2)
   } else {
     queueMicrotask(() => {
       if (!stopped) become()

@@ -41,6 +41,7 @@ export function socketIoFactory(options: SocketIoOptions = {}): SocketFactory {
       path: '/socket.io',
       withCredentials: options.withCredentials ?? true,
       autoConnect: false,
+      forceNew: true, // one manager per SyncSocket: options are never shared with an older one
       reconnection: true,
       reconnectionDelay: 500,
       reconnectionDelayMax: 5000,

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { RouteObject } from 'react-router'
+import { guestOrderingRoutes } from '../../features/guest/routes.tsx'
 import { comingSoon } from './coming-soon.tsx'
 
 /** Marketing and shared pages (spec section 2, "Marketing and shared"). */
@@ -29,16 +30,9 @@ export const marketingRoutes: RouteObject[] = [
   },
 ]
 
-/**
- * Guest routes. TODO(lead): when src/features/guest/routes.tsx lands, route /app/hu/:rId to its
- * lazy `GuestRoomMain` and /app/hu/menu/:rId/:service to `GuestMenu` (replace the two
- * comingSoon entries marked GUEST-ROUTES below).
- */
+/** Guest routes: room ordering is built (features/guest); the rest are later issues. */
 export const guestRoutes: RouteObject[] = [
-  // GUEST-ROUTES: GuestRoomMain
-  comingSoon('/app/hu/:rId', msg`Room services`),
-  // GUEST-ROUTES: GuestMenu
-  comingSoon('/app/hu/menu/:rId/:service', msg`Menu`),
+  ...guestOrderingRoutes,
   comingSoon('/app/hu/menu/:rId/:service/:resId', msg`Menu for a reservation`),
   comingSoon('/app/hur/:bId', msg`Hotel services`),
   comingSoon('/app/u/menu/:bId/:tId', msg`Table menu`),

@@ -7,6 +7,8 @@ import { staffRoutes } from './staff-routes.tsx'
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    // Client-only app: nothing to show while the first lazy route loads.
+    HydrateFallback: () => null,
     children: [
       ...marketingRoutes,
       ...staffRoutes,

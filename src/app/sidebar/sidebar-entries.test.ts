@@ -60,7 +60,12 @@ describe('buildSidebar', () => {
       'account',
     ])
     expect(labelsOf(sections, 'global')).toEqual(['orders', 'reservations'])
-    expect(labelsOf(sections, 'spa')).toEqual(['timeline', 'treatments', 'shiftSchedule', 'history'])
+    expect(labelsOf(sections, 'spa')).toEqual([
+      'timeline',
+      'treatments',
+      'shiftSchedule',
+      'history',
+    ])
     expect(labelsOf(sections, 'rs')).toEqual(['menu', 'history'])
     expect(labelsOf(sections, 'rest')).toEqual(['menu', 'timeline', 'tables', 'history'])
     expect(labelsOf(sections, 'rec')).toEqual(['rooms', 'guests', 'history'])
@@ -129,7 +134,9 @@ describe('buildSidebar', () => {
 
   it('offers Chat only when a chat service is active', () => {
     expect(labelsOf(buildSidebar(owner, services), 'global')).not.toContain('chat')
-    const active = services.map((s) => (s.type === 'chat' ? { ...s, options: { active: true } } : s))
+    const active = services.map((s) =>
+      s.type === 'chat' ? { ...s, options: { active: true } } : s,
+    )
     expect(labelsOf(buildSidebar(owner, active), 'global')).toEqual([
       'orders',
       'reservations',

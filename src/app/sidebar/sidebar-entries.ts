@@ -107,7 +107,11 @@ export function serviceEntries(service: SidebarService, p: Permissions): Sidebar
         history,
       ]
     case 'reception':
-      return [link('rooms', `/rooms/${s}`, service), link('guests', `/guests/${s}`, service), history]
+      return [
+        link('rooms', `/rooms/${s}`, service),
+        link('guests', `/guests/${s}`, service),
+        history,
+      ]
     case 'amenities':
       return [
         link('amenities', `/amenities/${s}`, service),
@@ -173,13 +177,11 @@ export function buildSidebar(
         SECTION_ORDER.indexOf(a.service.type) - SECTION_ORDER.indexOf(b.service.type) ||
         a.service.name.localeCompare(b.service.name),
     )
-    .map(
-      ({ service, perms }): SidebarSection => ({
-        key: service._id,
-        title: { kind: 'service', name: service.name, type: service.type },
-        entries: serviceEntries(service, perms),
-      }),
-    )
+    .map(({ service, perms }): SidebarSection => ({
+      key: service._id,
+      title: { kind: 'service', name: service.name, type: service.type },
+      entries: serviceEntries(service, perms),
+    }))
     .filter((section) => section.entries.length > 0)
 
   const isManager = session.manager || session.role === 'business'

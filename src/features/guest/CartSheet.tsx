@@ -21,6 +21,8 @@ type CartSheetProps = {
   note: string
   payment: Payment
   currency: string
+  /** Room-service fee the server adds to the order. */
+  fee: number
   placing: boolean
   problem: PlaceProblem | null
   roomLink: string
@@ -32,10 +34,11 @@ type CartSheetProps = {
 }
 
 export function CartSheet(props: CartSheetProps) {
-  const { cart, currency, placing, problem } = props
+  const { cart, currency, fee, placing, problem } = props
   const { t } = useLingui()
   const lang = useGuestLanguage()
-  const total = formatMoney(cartTotal(cart), currency, lang)
+  const total = formatMoney(cartTotal(cart, fee), currency, lang)
+  const feeText = formatMoney(fee, currency, lang)
   return (
     <Sheet
       id="g-cart"
@@ -77,13 +80,19 @@ export function CartSheet(props: CartSheetProps) {
           <ul className="g-cart-lines">
             {cart.map((line) => {
               const name = localized(line.name, lang)
-              const answers = line.modifiers.flatMap((m) => m.answers.map((a) => localized(a.name, lang)))
+              const answers = line.modifiers.flatMap((m) =>
+                m.answers.map((a) => localized(a.name, lang)),
+              )
               return (
                 <li key={line.key} className="g-cart-line">
                   <div className="g-cart-line-text">
                     <strong>{name}</strong>
-                    {answers.length > 0 ? <small className="g-muted">{answers.join(', ')}</small> : null}
-                    <span className="g-line-price">{formatMoney(cartLineTotal(line), currency, lang)}</span>
+                    {answers.length > 0 ? (
+                      <small className="g-muted">{answers.join(', ')}</small>
+                    ) : null}
+                    <span className="g-line-price">
+                      {formatMoney(cartLineTotal(line), currency, lang)}
+                    </span>
                   </div>
                   <div className="g-cart-line-actions">
                     <CountStepper
@@ -106,6 +115,14 @@ export function CartSheet(props: CartSheetProps) {
               )
             })}
           </ul>
+          {fee > 0 ? (
+            <p className="g-cart-fee">
+              <span>
+                <Trans>Room service fee</Trans>
+              </span>
+              <span>{feeText}</span>
+            </p>
+          ) : null}
           <p className="g-cart-total">
             <span>
               <Trans>Total</Trans>

@@ -1,6 +1,6 @@
 /** − count + with large buttons. */
 import { useLingui } from '@lingui/react/macro'
-import { MinusIcon, PlusIcon, TrashIcon } from './icons.tsx'
+import { MinusIcon, PlusIcon } from './icons.tsx'
 
 type CountStepperProps = {
   count: number
@@ -23,7 +23,7 @@ export function CountStepper({ count, onChange, min = 1, max, label }: CountStep
         disabled={count <= Math.max(min, 0) && !removes}
         aria-label={removes ? t`Remove ${label}` : t`One less ${label}`}
       >
-        {removes ? <TrashIcon /> : <MinusIcon />}
+        <MinusIcon />
       </button>
       <output aria-live="polite">{count}</output>
       <button

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { BackIcon } from './icons.tsx'
-import { LanguagePicker } from './LanguagePicker.tsx'
+import { GuestLanguagePicker } from './GuestLanguagePicker.tsx'
 import './guest.css'
 
 type GuestPageProps = {
@@ -11,10 +11,9 @@ type GuestPageProps = {
   back?: { to: string; label: string }
   languages?: readonly string[]
   children: ReactNode
-  footer?: ReactNode
 }
 
-export function GuestPage({ title, subtitle, back, languages, children, footer }: GuestPageProps) {
+export function GuestPage({ title, subtitle, back, languages, children }: GuestPageProps) {
   return (
     <div className="guest">
       <header className="g-top">
@@ -27,10 +26,9 @@ export function GuestPage({ title, subtitle, back, languages, children, footer }
           <h1>{title}</h1>
           {subtitle ? <p>{subtitle}</p> : null}
         </div>
-        <LanguagePicker languages={languages ?? []} />
+        <GuestLanguagePicker languages={languages ?? []} />
       </header>
       <main className="g-main">{children}</main>
-      {footer}
     </div>
   )
 }

@@ -22,7 +22,7 @@ export function GuestRoomMain() {
   const { session, retry, signedIn, signedOut } = useGuestSession(roomId)
   const stay = session.phase === 'ready' ? session.stay : null
   const services = useServices(stay !== null)
-  const live = useLiveOrders(stay, signedOut)
+  const live = useLiveOrders(stay, signedOut, true)
   useStayLanguage(stay?.lang ?? null)
 
   const trialExpired = session.phase === 'failed' && isTrialExpired(session.error)
@@ -53,7 +53,11 @@ export function GuestRoomMain() {
             </h2>
             <ServiceList roomId={roomId} {...services} />
           </section>
-          <MyOrders live={live} services={services.services} currency={session.place.hotel.currency} />
+          <MyOrders
+            live={live}
+            services={services.services}
+            currency={session.place.hotel.currency}
+          />
         </>
       ) : null}
     </GuestPage>

@@ -14,9 +14,17 @@ type MenuSectionViewProps = {
   inCart: ReadonlyMap<string, number>
   violation: LimitViolation | null
   onOpen: (article: Article) => void
+  onPreload: () => void
 }
 
-export function MenuSectionView({ section, currency, inCart, violation, onOpen }: MenuSectionViewProps) {
+export function MenuSectionView({
+  section,
+  currency,
+  inCart,
+  violation,
+  onOpen,
+  onPreload,
+}: MenuSectionViewProps) {
   const { t } = useLingui()
   const lang = useGuestLanguage()
   const id = sectionId(section)
@@ -24,7 +32,9 @@ export function MenuSectionView({ section, currency, inCart, violation, onOpen }
   return (
     <section id={id} className="g-menu-section" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{name}</h2>
-      {section.category ? <LimitHint min={section.category.min} max={section.category.max} /> : null}
+      {section.category ? (
+        <LimitHint min={section.category.min} max={section.category.max} />
+      ) : null}
       {violation ? (
         <p className="g-alert" role="alert" tabIndex={-1} data-violation={id}>
           <ViolationText violation={violation} name={name} />
@@ -38,7 +48,13 @@ export function MenuSectionView({ section, currency, inCart, violation, onOpen }
           const price = formatMoney(article.price, currency, lang)
           return (
             <li key={article._id}>
-              <button type="button" className="g-item" onClick={() => onOpen(article)}>
+              <button
+                type="button"
+                className="g-item"
+                onPointerDown={onPreload}
+                onFocus={onPreload}
+                onClick={() => onOpen(article)}
+              >
                 <span className="g-item-text">
                   <strong>{title}</strong>
                   {description ? <span className="g-item-desc">{description}</span> : null}
@@ -65,7 +81,14 @@ function LimitHint({ min, max }: { min: number | null; max: number | null }) {
   if (min === null && max === null) return null
   let text
   if (min !== null && max !== null) {
-    text = min === max ? <Trans>Choose {min}.</Trans> : <Trans>Choose {min} to {max}.</Trans>
+    text =
+      min === max ? (
+        <Trans>Choose {min}.</Trans>
+      ) : (
+        <Trans>
+          Choose {min} to {max}.
+        </Trans>
+      )
   } else if (min !== null) text = <Trans>Choose at least {min}.</Trans>
   else text = <Trans>Choose at most {max}.</Trans>
   return <p className="g-muted g-limit">{text}</p>
@@ -74,8 +97,12 @@ function LimitHint({ min, max }: { min: number | null; max: number | null }) {
 export function ViolationText({ violation, name }: { violation: LimitViolation; name: string }) {
   const { min, max } = violation
   return violation.kind === 'min' ? (
-    <Trans>Before you order, choose at least {min} from “{name}”.</Trans>
+    <Trans>
+      Before you order, choose at least {min} from “{name}”.
+    </Trans>
   ) : (
-    <Trans>Before you order, choose at most {max} from “{name}”.</Trans>
+    <Trans>
+      Before you order, choose at most {max} from “{name}”.
+    </Trans>
   )
 }

@@ -13,6 +13,7 @@ export function OrderCard({ order, serviceName, currency }: OrderCardProps) {
   const lang = useGuestLanguage()
   const time = i18n.date(new Date(order.time), { hour: '2-digit', minute: '2-digit' })
   const total = formatMoney(orderTotal(order), currency, lang)
+  const note = order.note.trim()
   return (
     <article className={`g-card g-order g-order-${order.status.toLowerCase()}`}>
       <header className="g-order-head">
@@ -45,9 +46,9 @@ export function OrderCard({ order, serviceName, currency }: OrderCardProps) {
           </li>
         ))}
       </ul>
-      {order.note.trim() !== '' ? (
+      {note !== '' ? (
         <p className="g-order-note">
-          <Trans>Note: {order.note}</Trans>
+          <Trans>Note: {note}</Trans>
         </p>
       ) : null}
       <footer className="g-order-foot">

@@ -7,10 +7,7 @@ import { getServices } from './guest-api.ts'
 import { isAborted } from './http.ts'
 import { ChevronIcon, ServiceIcon } from './icons.tsx'
 import { orderingServices } from './ordering-services.ts'
-
-export function menuPath(roomId: string, serviceName: string): string {
-  return `/app/hu/menu/${encodeURIComponent(roomId)}/${encodeURIComponent(serviceName)}`
-}
+import { menuPath } from './paths.ts'
 
 export function useServices(enabled: boolean) {
   const [services, setServices] = useState<Service[] | null>(null)
@@ -19,7 +16,6 @@ export function useServices(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return
     const controller = new AbortController()
-    setFailed(false)
     getServices(controller.signal).then(
       (list) => setServices(Array.isArray(list) ? list : []),
       (error: unknown) => {
@@ -28,7 +24,11 @@ export function useServices(enabled: boolean) {
     )
     return () => controller.abort()
   }, [enabled, attempt])
-  return { services, failed, retry: () => setAttempt((n) => n + 1) }
+  const retry = () => {
+    setFailed(false)
+    setAttempt((n) => n + 1)
+  }
+  return { services, failed, retry }
 }
 
 type ServiceListProps = {

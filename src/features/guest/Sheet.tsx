@@ -21,9 +21,14 @@ export function Sheet({ open, onClose, title, children, footer, id }: SheetProps
 
   useEffect(() => {
     const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
+    if (!dialog || !open) return
+    // Focus goes back to what opened the sheet, also when the sheet is unmounted while open.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!dialog.open) dialog.showModal()
+    return () => {
+      if (dialog.open) dialog.close()
+      if (opener?.isConnected) opener.focus({ preventScroll: true })
+    }
   }, [open])
 
   return (
@@ -31,7 +36,10 @@ export function Sheet({ open, onClose, title, children, footer, id }: SheetProps
       ref={ref}
       className="g-sheet"
       aria-labelledby={`${id}-title`}
-      onClose={onClose}
+      onClose={() => {
+        // A close event queued by an earlier close (React dev re-runs effects) is stale.
+        if (!ref.current?.open) onClose()
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose()
       }}

@@ -10,6 +10,7 @@ import {
   MAX_LINE_COUNT,
   reconcileCart,
   removeLine,
+  serviceFee,
 } from './cart.ts'
 
 function article(overrides: Partial<Article> = {}): Article {
@@ -133,6 +134,16 @@ describe('totals', () => {
   it('prices a line exactly as the shared order rules price the ordered line', () => {
     const cart = addToCart([], article(), [salad, { index: 1, answers: [0, 1, 2] }], 7)
     expect(cartTotal(cart)).toBe(protocolLineTotal(cart[0]!))
+  })
+
+  it('adds the room-service fee once, as the server does, but not to an empty cart', () => {
+    const cart = addToCart([], article({ price: 4.5, modifiers: [] }), [], 2)
+    const fee = serviceFee({ type: 'roomservice', options: { operatingPrice: 2 } })
+    expect(fee).toBe(2)
+    expect(cartTotal(cart, fee)).toBe(11)
+    expect(cartTotal([], fee)).toBe(0)
+    expect(serviceFee({ type: 'restaurant', options: { operatingPrice: 2 } })).toBe(0)
+    expect(serviceFee({ type: 'roomservice', options: {} })).toBe(0)
   })
 
   it('is 0 for an empty cart', () => {

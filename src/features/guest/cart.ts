@@ -5,6 +5,7 @@
  */
 import type { Article } from '../../../sync/protocol/menu.ts'
 import type { OrderLine } from '../../../sync/protocol/orders.ts'
+import type { Service } from '../../../sync/protocol/service.ts'
 import { lineTotal, orderTotal } from './protocol-lite.ts'
 import { normalizePicks, picksAreValid, type ModifierPick } from './modifier-selection.ts'
 
@@ -26,7 +27,11 @@ export function lineKey(articleId: string, picks: readonly ModifierPick[]): stri
 }
 
 /** A cart line for `count` of `article` with `picks`, priced from the article. */
-export function makeLine(article: Article, picks: readonly ModifierPick[], count: number): CartLine {
+export function makeLine(
+  article: Article,
+  picks: readonly ModifierPick[],
+  count: number,
+): CartLine {
   const normalized = normalizePicks(picks)
   return {
     key: lineKey(article._id, normalized),
@@ -94,8 +99,14 @@ export function cartLineTotal(line: CartLine): number {
 }
 
 /** Total with modifier answer prices, rounded to 2 decimals (spec section 5). */
-export function cartTotal(cart: Cart): number {
-  return orderTotal({ content: cart })
+export function cartTotal(cart: Cart, fee = 0): number {
+  if (cart.length === 0) return 0
+  return orderTotal({ content: [...cart, { price: fee, count: 1, modifiers: [] }] })
+}
+
+/** The fee the server adds to every room-service order (service option operatingPrice). */
+export function serviceFee(service: Pick<Service, 'type' | 'options'>): number {
+  return service.type === 'roomservice' ? Math.max(0, service.options.operatingPrice ?? 0) : 0
 }
 
 /**

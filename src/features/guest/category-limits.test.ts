@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Article } from '../../../sync/protocol/menu.ts'
 import { addToCart } from './cart.ts'
-import { distinctLinesIn, isInLimits, limitViolations, type LimitedCategory } from './category-limits.ts'
+import {
+  distinctLinesIn,
+  isInLimits,
+  limitViolations,
+  type LimitedCategory,
+} from './category-limits.ts'
 
 function item(id: string, category: string): Article {
   return {
@@ -18,11 +23,25 @@ function item(id: string, category: string): Article {
     image: null,
     version: 1,
     modifiers: [
-      { name: { en: 'Size' }, price: 0, required: false, max: 1, answers: [{ name: { en: 'S' }, price: 0 }, { name: { en: 'L' }, price: 1 }] },
+      {
+        name: { en: 'Size' },
+        price: 0,
+        required: false,
+        max: 1,
+        answers: [
+          { name: { en: 'S' }, price: 0 },
+          { name: { en: 'L' }, price: 1 },
+        ],
+      },
     ],
   }
 }
-const category = (id: string, position: number, min: number | null, max: number | null): LimitedCategory => ({
+const category = (
+  id: string,
+  position: number,
+  min: number | null,
+  max: number | null,
+): LimitedCategory => ({
   _id: id,
   position,
   min,
@@ -51,7 +70,12 @@ describe('category limits', () => {
     const two = addToCart(one, item('b', 'set'), [])
     const three = addToCart(two, item('c', 'set'), [])
     const set = category('set', 0, 1, 2)
-    expect([[], one, two, three].map((cart) => isInLimits(set, cart))).toEqual([false, true, true, false])
+    expect([[], one, two, three].map((cart) => isInLimits(set, cart))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ])
   })
 
   it('treats a missing bound as open', () => {

@@ -9,13 +9,22 @@ export class HttpError extends Error {
   readonly status: number
   readonly code: string | null
   readonly text: string
+  /** The field at fault of a validation error (dotted path). */
+  readonly field: string | null
 
-  constructor(status: number, code: string | null, text: string, message: string) {
+  constructor(
+    status: number,
+    code: string | null,
+    text: string,
+    message: string,
+    field: string | null = null,
+  ) {
     super(message)
     this.name = 'HttpError'
     this.status = status
     this.code = code
     this.text = text
+    this.field = field
   }
 }
 
@@ -59,10 +68,11 @@ export async function request<T>(
   }
   const json = parseJson(text)
   if (!response.ok) {
-    const body = json as { code?: unknown; message?: unknown } | undefined
+    const body = json as { code?: unknown; message?: unknown; field?: unknown } | undefined
     const code = typeof body?.code === 'string' ? body.code : null
     const message = typeof body?.message === 'string' ? body.message : text
-    throw new HttpError(response.status, code, text, message)
+    const field = typeof body?.field === 'string' ? body.field : null
+    throw new HttpError(response.status, code, text, message, field)
   }
   if (json === undefined) throw new FormatError(`${method} ${path}`)
   return json as T

@@ -1,7 +1,7 @@
 /** Small inline icons (no icon library in the guest bundle). Decorative: hidden from readers. */
 import type { ServiceType } from '../../../sync/protocol/service.ts'
 
-type IconProps = { className?: string }
+type IconProps = { className?: string | undefined }
 
 function Svg({ className, d }: IconProps & { d: string }) {
   return (

@@ -16,7 +16,12 @@ const category = (id: string, position: number): ArticleCategory => ({
   capacity: null,
   version: 1,
 })
-const article = (id: string, categoryId: string, position: number, availability = true): Article => ({
+const article = (
+  id: string,
+  categoryId: string,
+  position: number,
+  availability = true,
+): Article => ({
   _id: id,
   business_id: 'b',
   service_id: 's',
@@ -36,7 +41,12 @@ describe('the guest menu', () => {
   it('orders categories and their items by position and hides unavailable items', () => {
     const sections = menuSections(
       [category('drinks', 2), category('mains', 1)],
-      [article('cola', 'drinks', 2), article('water', 'drinks', 1), article('steak', 'mains', 1, false), article('pasta', 'mains', 0)],
+      [
+        article('cola', 'drinks', 2),
+        article('water', 'drinks', 1),
+        article('steak', 'mains', 1, false),
+        article('pasta', 'mains', 0),
+      ],
     )
     expect(sections.map((s) => [s.category?._id, s.articles.map((a) => a._id)])).toEqual([
       ['mains', ['pasta']],
@@ -47,7 +57,11 @@ describe('the guest menu', () => {
   it('leaves out empty categories and puts items of unknown categories last', () => {
     const sections = menuSections(
       [category('desserts', 0), category('mains', 1)],
-      [article('cake', 'desserts', 0, false), article('soup', 'mains', 0), article('tea', 'gone', 0)],
+      [
+        article('cake', 'desserts', 0, false),
+        article('soup', 'mains', 0),
+        article('tea', 'gone', 0),
+      ],
     )
     expect(sections.map((s) => s.category?._id ?? null)).toEqual(['mains', null])
   })

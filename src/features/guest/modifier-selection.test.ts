@@ -9,9 +9,22 @@ import {
   toggleAnswer,
 } from './modifier-selection.ts'
 
-const answers = (n: number) => Array.from({ length: n }, (_, i) => ({ name: { en: `a${i}` }, price: 0 }))
-const side: Modifier = { name: { en: 'Side' }, price: 0, required: true, max: 1, answers: answers(3) }
-const extras: Modifier = { name: { en: 'Extras' }, price: 0, required: false, max: 2, answers: answers(4) }
+const answers = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ name: { en: `a${i}` }, price: 0 }))
+const side: Modifier = {
+  name: { en: 'Side' },
+  price: 0,
+  required: true,
+  max: 1,
+  answers: answers(3),
+}
+const extras: Modifier = {
+  name: { en: 'Extras' },
+  price: 0,
+  required: false,
+  max: 2,
+  answers: answers(4),
+}
 
 describe('choosing answers', () => {
   it('replaces the answer of a max-1 modifier (radio)', () => {

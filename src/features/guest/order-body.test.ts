@@ -18,27 +18,67 @@ const pizza: Article = {
   image: null,
   version: 1,
   modifiers: [
-    { name: { en: 'Size' }, price: 0, required: true, max: 1, answers: [{ name: { en: 'S' }, price: 0 }, { name: { en: 'L' }, price: 3 }] },
-    { name: { en: 'Toppings' }, price: 0, required: false, max: 3, answers: [{ name: { en: 'Olives' }, price: 1 }, { name: { en: 'Ham' }, price: 2 }, { name: { en: 'Egg' }, price: 1 }] },
+    {
+      name: { en: 'Size' },
+      price: 0,
+      required: true,
+      max: 1,
+      answers: [
+        { name: { en: 'S' }, price: 0 },
+        { name: { en: 'L' }, price: 3 },
+      ],
+    },
+    {
+      name: { en: 'Toppings' },
+      price: 0,
+      required: false,
+      max: 3,
+      answers: [
+        { name: { en: 'Olives' }, price: 1 },
+        { name: { en: 'Ham' }, price: 2 },
+        { name: { en: 'Egg' }, price: 1 },
+      ],
+    },
   ],
 }
 
 describe('the createOrder body', () => {
   const cart = addToCart(
-    addToCart([], pizza, [{ index: 1, answers: [2, 0] }, { index: 0, answers: [1] }], 2),
+    addToCart(
+      [],
+      pizza,
+      [
+        { index: 1, answers: [2, 0] },
+        { index: 0, answers: [1] },
+      ],
+      2,
+    ),
     pizza,
     [{ index: 0, answers: [0] }],
   )
 
   it('sends article ids, counts and modifier/answer indexes, never prices', () => {
-    const body = buildCreateOrderBody({ serviceId: 'room-service', stayId: 'stay-7', note: '  no onions ', payment: 'room', cart })
+    const body = buildCreateOrderBody({
+      serviceId: 'room-service',
+      stayId: 'stay-7',
+      note: '  no onions ',
+      payment: 'room',
+      cart,
+    })
     expect(body).toEqual({
       service_id: 'room-service',
       stay_id: 'stay-7',
       note: 'no onions',
       payment: 'room',
       content: [
-        { article_id: 'pizza', count: 2, modifiers: [{ index: 0, answers: [1] }, { index: 1, answers: [0, 2] }] },
+        {
+          article_id: 'pizza',
+          count: 2,
+          modifiers: [
+            { index: 0, answers: [1] },
+            { index: 1, answers: [0, 2] },
+          ],
+        },
         { article_id: 'pizza', count: 1, modifiers: [{ index: 0, answers: [0] }] },
       ],
     })
@@ -53,14 +93,27 @@ describe('the createOrder body', () => {
   })
 
   it('cuts the note to what the server accepts', () => {
-    const body = buildCreateOrderBody({ serviceId: 's', stayId: 'st', note: 'x'.repeat(600), payment: 'cash', cart })
+    const body = buildCreateOrderBody({
+      serviceId: 's',
+      stayId: 'st',
+      note: 'x'.repeat(600),
+      payment: 'cash',
+      cart,
+    })
     expect(body.note).toHaveLength(500)
     expect(CreateOrderBody.safeParse(body).success).toBe(true)
   })
 })
 
 describe('the Idempotency-Key of a placement', () => {
-  const body = (note: string) => buildCreateOrderBody({ serviceId: 's', stayId: 'st', note, payment: 'cash', cart: addToCart([], pizza, [{ index: 0, answers: [0] }]) })
+  const body = (note: string) =>
+    buildCreateOrderBody({
+      serviceId: 's',
+      stayId: 'st',
+      note,
+      payment: 'cash',
+      cart: addToCart([], pizza, [{ index: 0, answers: [0] }]),
+    })
   let n = 0
   const newKey = () => `key-${++n}`
 

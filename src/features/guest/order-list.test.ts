@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '../../../sync/protocol/orders.ts'
-import { applyOrderChange, mergeFetched, ordersById, visibleOrders, type OrderChange } from './order-list.ts'
+import {
+  applyOrderChange,
+  hasOpenOrders,
+  mergeFetched,
+  ordersById,
+  visibleOrders,
+  type OrderChange,
+  type OrdersById,
+} from './order-list.ts'
 
 function order(id: string, overrides: Partial<Order> = {}): Order {
   return {
@@ -31,26 +39,38 @@ const change = (row: Order, deleted = false): OrderChange => ({
   id: row._id,
   version: row.version,
   deleted,
-  row: deleted ? null : (row as unknown as Record<string, unknown>),
+  row: deleted ? null : row,
 })
 
 describe('live order status', () => {
   it('applies a newer status from an event', () => {
     const held = ordersById([order('o1')])
-    const next = applyOrderChange(held, change(order('o1', { status: 'Accepted', version: 6 })), 'stay-1')
+    const next = applyOrderChange(
+      held,
+      change(order('o1', { status: 'Accepted', version: 6 })),
+      'stay-1',
+    )
     expect(next.get('o1')?.status).toBe('Accepted')
   })
 
   it('ignores an event older than or equal to what is held', () => {
     const held = ordersById([order('o1', { status: 'Finished', version: 9 })])
-    const late = applyOrderChange(held, change(order('o1', { status: 'Accepted', version: 7 })), 'stay-1')
+    const late = applyOrderChange(
+      held,
+      change(order('o1', { status: 'Accepted', version: 7 })),
+      'stay-1',
+    )
     expect(late.get('o1')?.status).toBe('Finished')
     expect(late).toBe(held)
   })
 
   it('keeps a decline reason and adds new orders of this stay only', () => {
-    let held = ordersById([])
-    held = applyOrderChange(held, change(order('o2', { status: 'Declined', decline_reason: 'Kitchen closed', version: 8 })), 'stay-1')
+    let held: OrdersById = ordersById([])
+    held = applyOrderChange(
+      held,
+      change(order('o2', { status: 'Declined', decline_reason: 'Kitchen closed', version: 8 })),
+      'stay-1',
+    )
     held = applyOrderChange(held, change(order('o3', { stay_id: 'stay-2', version: 9 })), 'stay-1')
     expect([...held.keys()]).toEqual(['o2'])
     expect(held.get('o2')?.decline_reason).toBe('Kitchen closed')
@@ -59,8 +79,16 @@ describe('live order status', () => {
   it('removes a deleted order and ignores other tables and malformed rows', () => {
     const held = ordersById([order('o1')])
     expect(applyOrderChange(held, change(order('o1', { version: 6 }), true), 'stay-1').size).toBe(0)
-    expect(applyOrderChange(held, { ...change(order('o1', { version: 6 })), table: 'stays' }, 'stay-1')).toBe(held)
-    expect(applyOrderChange(held, { ...change(order('o1', { version: 6 })), row: { _id: 'o1' } }, 'stay-1')).toBe(held)
+    expect(
+      applyOrderChange(held, { ...change(order('o1', { version: 6 })), table: 'stays' }, 'stay-1'),
+    ).toBe(held)
+    expect(
+      applyOrderChange(
+        held,
+        { ...change(order('o1', { version: 6 })), row: { _id: 'o1' } },
+        'stay-1',
+      ),
+    ).toBe(held)
   })
 
   it('a refetch after reconnect replaces the list but keeps rows an event made newer', () => {
@@ -70,12 +98,38 @@ describe('live order status', () => {
     expect(next.get('o1')?.status).toBe('Accepted')
   })
 
+  it('needs live updates only while an order can still change', () => {
+    expect(hasOpenOrders([])).toBe(false)
+    const final = [
+      order('a', { status: 'Declined' }),
+      order('b', { status: 'Room' }),
+      order('c', { status: 'Paid' }),
+    ]
+    expect(hasOpenOrders(final)).toBe(false)
+    for (const status of ['Pending', 'Accepted', 'Finished'] as const) {
+      expect(hasOpenOrders([...final, order('d', { status })])).toBe(true)
+    }
+  })
+
   it('shows follow-up orders merged into their base order, newest first', () => {
-    const line = { article_id: 'a', name: { en: 'Tea' }, price: 2, count: 1, modifiers: [], operatingPrice: false, category_id: null }
+    const line = {
+      article_id: 'a',
+      name: { en: 'Tea' },
+      price: 2,
+      count: 1,
+      modifiers: [],
+      operatingPrice: false,
+      category_id: null,
+    }
     const shown = visibleOrders(
       ordersById([
         order('base', { content: [line], note: 'hot' }),
-        order('more', { base_order_id: 'base', time: '2026-11-21T10:05:00.000Z', content: [line], note: 'lemon' }),
+        order('more', {
+          base_order_id: 'base',
+          time: '2026-11-21T10:05:00.000Z',
+          content: [line],
+          note: 'lemon',
+        }),
         order('later', { time: '2026-11-21T11:00:00.000Z' }),
       ]),
     )

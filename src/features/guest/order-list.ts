@@ -63,6 +63,14 @@ export function mergeFetched(orders: OrdersById, fetched: readonly Order[]): Ord
   return next
 }
 
+/** Statuses an order can still leave (Declined, Paid and Room are final). */
+const OPEN: readonly Order['status'][] = ['Pending', 'Accepted', 'Finished']
+
+/** Whether any order can still change, i.e. live updates are worth a connection. */
+export function hasOpenOrders(orders: readonly Pick<Order, 'status'>[]): boolean {
+  return orders.some((o) => OPEN.includes(o.status))
+}
+
 /** What the guest sees: follow-up orders merged into their base order, newest first. */
 export function visibleOrders(orders: OrdersById): Order[] {
   return mergeByBaseOrder([...orders.values()])

@@ -14,7 +14,10 @@ describe('the zod-free copies match sync/protocol', () => {
 
   it('localizes and rounds the same way', () => {
     for (const lang of protocol.LANGUAGES) {
-      for (const text of [{ en: 'Tea', srb: 'Čaj' }, { en: 'Tea', srb: '', cro: 'Čaj' }]) {
+      for (const text of [
+        { en: 'Tea', srb: 'Čaj' },
+        { en: 'Tea', srb: '', cro: 'Čaj' },
+      ]) {
         expect(lite.localized(text, lang)).toBe(protocol.localized(text, lang))
       }
     }
@@ -34,15 +37,54 @@ describe('the zod-free copies match sync/protocol', () => {
       modifiers: [{ name: { en: 'm' }, answers: [{ name: { en: 'y' }, price: extra }] }],
     })
     const base = {
-      business_id: 'b', service_id: 's', status: 'Pending', table_id: null, stay_id: 'st', room_number: null,
-      reservation_id: null, user_id: null, source: null, origin: 'Room', payment: 'cash', decline_reason: null,
-      updated_at: '2026-01-01T00:00:00Z', version: 1,
+      business_id: 'b',
+      service_id: 's',
+      status: 'Pending',
+      table_id: null,
+      stay_id: 'st',
+      room_number: null,
+      reservation_id: null,
+      user_id: null,
+      source: null,
+      origin: 'Room',
+      payment: 'cash',
+      decline_reason: null,
+      updated_at: '2026-01-01T00:00:00Z',
+      version: 1,
     } as const
     const orders: Order[] = [
-      { ...base, _id: '1', base_order_id: null, time: '2026-01-01T10:00:00Z', note: 'a', content: [line(1.1, 3, 0.35)] },
-      { ...base, _id: '2', base_order_id: '1', time: '2026-01-01T10:01:00Z', note: '', content: [line(2.2, 1, 0.1)] },
-      { ...base, _id: '3', base_order_id: '1', time: '2026-01-01T10:02:00Z', note: 'c', content: [line(0.7, 2, 0)] },
-      { ...base, _id: '4', base_order_id: 'x', time: '2026-01-01T09:00:00Z', note: 'd', content: [] },
+      {
+        ...base,
+        _id: '1',
+        base_order_id: null,
+        time: '2026-01-01T10:00:00Z',
+        note: 'a',
+        content: [line(1.1, 3, 0.35)],
+      },
+      {
+        ...base,
+        _id: '2',
+        base_order_id: '1',
+        time: '2026-01-01T10:01:00Z',
+        note: '',
+        content: [line(2.2, 1, 0.1)],
+      },
+      {
+        ...base,
+        _id: '3',
+        base_order_id: '1',
+        time: '2026-01-01T10:02:00Z',
+        note: 'c',
+        content: [line(0.7, 2, 0)],
+      },
+      {
+        ...base,
+        _id: '4',
+        base_order_id: 'x',
+        time: '2026-01-01T09:00:00Z',
+        note: 'd',
+        content: [],
+      },
     ]
     expect(lite.mergeByBaseOrder(orders)).toEqual(protocol.mergeByBaseOrder(orders))
     for (const o of orders) expect(lite.orderTotal(o)).toBe(protocol.orderTotal(o))

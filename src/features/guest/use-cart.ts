@@ -34,9 +34,12 @@ export function useCart(storageKey: string, articles: readonly Article[]) {
     return { ...saved, cart: reconcileCart(saved.cart, articles) }
   })
 
-  useEffect(() => {
+  const [checkedAgainst, setCheckedAgainst] = useState(articles)
+  if (checkedAgainst !== articles) {
+    // A reloaded menu: drop or re-price lines now (React's "adjust state on a prop change").
+    setCheckedAgainst(articles)
     setState((s) => ({ ...s, cart: reconcileCart(s.cart, articles) }))
-  }, [articles])
+  }
 
   useEffect(() => {
     try {

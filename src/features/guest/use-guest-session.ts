@@ -56,11 +56,16 @@ export function forgetStay(roomId: string) {
 export function useGuestSession(roomId: string) {
   const [session, setSession] = useState<GuestSession>(() => fromCache(roomId))
   const [attempt, setAttempt] = useState(0)
+  const [shownRoom, setShownRoom] = useState(roomId)
+  if (shownRoom !== roomId) {
+    // Another room in the same page: start over (React's "adjust state on a prop change").
+    setShownRoom(roomId)
+    setAttempt(0)
+    setSession(fromCache(roomId))
+  }
 
   useEffect(() => {
-    const cached = fromCache(roomId)
-    setSession(cached)
-    if (cached.phase === 'ready' && attempt === 0) return
+    if (attempt === 0 && fromCache(roomId).phase === 'ready') return
     const controller = new AbortController()
     loadSession(roomId, controller.signal).then(setSession, (error: unknown) => {
       if (!isAborted(error)) setSession({ phase: 'failed', error })
@@ -68,7 +73,10 @@ export function useGuestSession(roomId: string) {
     return () => controller.abort()
   }, [roomId, attempt])
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const retry = useCallback(() => {
+    setSession({ phase: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
 
   /** After a correct room code. */
   const signedIn = useCallback(

@@ -1,6 +1,7 @@
 /**
- * The guest's orders with live status: fetched once, then kept current by socket events; refetched
- * whenever the socket (re)joins and when the phone wakes the page up again.
+ * The guest's orders with live status: fetched once, then kept current by socket events, and
+ * refetched whenever the socket (re)joins and when the phone wakes the page up. The socket (and
+ * socket.io-client, loaded lazily) is used only while an order can still change.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Order } from '../../../sync/protocol/orders.ts'
@@ -8,6 +9,7 @@ import { getMyOrders } from './guest-api.ts'
 import { HttpError } from './http.ts'
 import {
   applyOrderChange,
+  hasOpenOrders,
   mergeFetched,
   visibleOrders,
   type OrderChange,
@@ -19,28 +21,30 @@ export type LiveOrders = {
   orders: Order[]
   loaded: boolean
   failed: boolean
-  /** The latest order an event changed, for an announcement. */
-  lastChanged: Order | null
   /** Shows an order at once (the reply of createOrder), before any event. */
   upsert: (order: Order) => void
 }
 
-export function useLiveOrders(stay: GuestStay | null, onSignedOut?: () => void): LiveOrders {
+export function useLiveOrders(
+  stay: GuestStay | null,
+  onSignedOut: () => void,
+  /** Whether this page shows statuses that should update live. */
+  watch: boolean,
+): LiveOrders {
   const [byId, setById] = useState<OrdersById>(() => new Map())
-  const held = useRef<OrdersById>(byId)
-  const update = useCallback((next: OrdersById) => {
-    if (next === held.current) return false
-    held.current = next
-    setById(next)
-    return true
-  }, [])
   const [loaded, setLoaded] = useState(false)
   const [failed, setFailed] = useState(false)
-  const [lastChanged, setLastChanged] = useState<Order | null>(null)
+  const held = useRef<OrdersById>(byId)
   const signedOut = useRef(onSignedOut)
   useEffect(() => {
     signedOut.current = onSignedOut
   }, [onSignedOut])
+
+  const update = useCallback((next: OrdersById) => {
+    if (next === held.current) return
+    held.current = next
+    setById(next)
+  }, [])
 
   const stayId = stay?.stayId ?? null
   const businessId = stay?.businessId ?? null
@@ -54,37 +58,40 @@ export function useLiveOrders(stay: GuestStay | null, onSignedOut?: () => void):
         setFailed(false)
       },
       (error: unknown) => {
-        if (error instanceof HttpError && error.status === 401) signedOut.current?.()
+        if (error instanceof HttpError && error.status === 401) signedOut.current()
         setFailed(true)
       },
     )
   }, [stayId, businessId, update])
 
   useEffect(() => {
-    if (!stayId) return
     refetch()
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refetch()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => document.removeEventListener('visibilitychange', onVisible)
+  }, [refetch])
+
+  const orders = useMemo(() => visibleOrders(byId), [byId])
+  const live = watch && stayId !== null && hasOpenOrders(orders)
+
+  useEffect(() => {
+    if (!live || !stayId) return
     let close: (() => void) | null = null
     let cancelled = false
-    const onChange = (change: OrderChange) => {
-      const next = applyOrderChange(held.current, change, stayId)
-      if (update(next)) setLastChanged(next.get(change.id) ?? null)
-    }
+    const onChange = (change: OrderChange) => update(applyOrderChange(held.current, change, stayId))
     import('./live-socket.ts').then(
       ({ connectGuestSocket }) => {
         if (!cancelled) close = connectGuestSocket({ stayId, onChange, onJoined: refetch })
       },
       (error: unknown) => console.error('live updates unavailable', error),
     )
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') refetch()
-    }
-    document.addEventListener('visibilitychange', onVisible)
     return () => {
       cancelled = true
       close?.()
-      document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [stayId, refetch, update])
+  }, [live, stayId, refetch, update])
 
   const upsert = useCallback(
     (order: Order) => {
@@ -95,6 +102,5 @@ export function useLiveOrders(stay: GuestStay | null, onSignedOut?: () => void):
     [update],
   )
 
-  const orders = useMemo(() => visibleOrders(byId), [byId])
-  return { orders, loaded, failed, lastChanged, upsert }
+  return { orders, loaded, failed, upsert }
 }

@@ -14,7 +14,6 @@ export function useMenu(serviceId: string | null) {
   useEffect(() => {
     if (!serviceId) return
     const controller = new AbortController()
-    setError(null)
     Promise.all([
       getCategories(serviceId, controller.signal),
       getArticles(serviceId, controller.signal),
@@ -31,5 +30,9 @@ export function useMenu(serviceId: string | null) {
     return () => controller.abort()
   }, [serviceId, attempt])
 
-  return { menu, error, retry: () => setAttempt((n) => n + 1) }
+  const retry = () => {
+    setError(null)
+    setAttempt((n) => n + 1)
+  }
+  return { menu, error, retry }
 }

@@ -4,7 +4,6 @@
  */
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { v4 as uuidv4 } from 'uuid'
 import type { CreateOrderBody, Order } from '../../../sync/protocol/orders.ts'
 import { createOrder } from './guest-api.ts'
 import { FormatError, HttpError, isRetryable, isTrialExpired } from './http.ts'
@@ -30,9 +29,11 @@ export function usePlaceOrder(onPlaced: (order: Order) => void, onSignedOut: () 
       inFlight.current = true
       setPlacing(true)
       setProblem(null)
-      const current = placementFor(placement.current, body, uuidv4)
-      placement.current = current
       try {
+        // uuid, not crypto.randomUUID: that is missing on plain-http pages.
+        const { v4: uuidv4 } = await import('uuid')
+        const current = placementFor(placement.current, body, uuidv4)
+        placement.current = current
         const order = await createOrder(body, current.key)
         placement.current = null
         onPlaced(order)
@@ -60,5 +61,7 @@ function problemOf(error: unknown): PlaceProblem {
   if (error.status === 401) return 'session'
   if (error.code === 'order.service_not_ordering') return 'closed'
   if (error.code?.startsWith('order.') || error.status === 404) return 'unavailable'
+  // A line the menu no longer has (the item or an answer was removed meanwhile).
+  if (error.status === 400 && error.field?.startsWith('content')) return 'unavailable'
   return 'failed'
 }

@@ -22,7 +22,11 @@ const service = (
 })
 
 let n = 0
-const order = (status: Order['status'], service_id: string, base_order_id: string | null = null) => {
+const order = (
+  status: Order['status'],
+  service_id: string,
+  base_order_id: string | null = null,
+) => {
   n += 1
   const o: Order = {
     _id: `o${n}`,

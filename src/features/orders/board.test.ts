@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Order, Service } from '../../../sync/protocol/index.ts'
-import { boardServices, columnCards, columnOf, resolveFilter } from './board.ts'
+import { NO_PERMISSIONS, type Order, type Service } from '../../../sync/protocol/index.ts'
+import { boardServices, columnCards, columnOf, readableServiceIds, resolveFilter } from './board.ts'
 
 let seq = 0
 function order(partial: Partial<Order> & Pick<Order, 'status' | 'service_id'>): Order {
@@ -122,5 +122,32 @@ describe('resolveFilter', () => {
     expect(resolveFilter('rs', list)).toBe('rs')
     expect(resolveFilter(undefined, list)).toBe('all')
     expect(resolveFilter('Spa', list)).toBe('all')
+  })
+})
+
+describe('readableServiceIds', () => {
+  const services: Pick<Service, '_id' | 'type' | 'options'>[] = [
+    { _id: 'rest', type: 'restaurant', options: {} },
+    { _id: 'rs', type: 'roomservice', options: {} },
+    { _id: 'kit', type: 'kitchen', options: { connectedServices: ['rest'] } },
+  ]
+  it('gives owners every service', () => {
+    expect([...readableServiceIds({ role: 'business', permissions: {} }, services)]).toEqual([
+      'rest',
+      'rs',
+      'kit',
+    ])
+  })
+  it('gives employees services with ordersRead and those connected to a kitchen they read', () => {
+    const ids = readableServiceIds(
+      { role: 'employee', permissions: { kit: { ...NO_PERMISSIONS, ordersRead: true } } },
+      services,
+    )
+    expect([...ids].sort()).toEqual(['kit', 'rest'])
+    const none = readableServiceIds(
+      { role: 'employee', permissions: { rs: { ...NO_PERMISSIONS, shiftsRead: true } } },
+      services,
+    )
+    expect(none.size).toBe(0)
   })
 })

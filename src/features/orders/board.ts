@@ -1,7 +1,9 @@
 import {
   ORDER_BOARD_TYPES,
   mergeByBaseOrder,
+  readableOrderServiceIds,
   sortNewestFirst,
+  type Me,
   type Order,
   type OrderStatus,
   type Service,
@@ -58,7 +60,8 @@ export function columnCards(
       (filter === 'all' || o.service_id === filter),
   )
   const byStatus = new Map<OrderStatus, Order[]>()
-  for (const order of inColumn) byStatus.set(order.status, [...(byStatus.get(order.status) ?? []), order])
+  for (const order of inColumn)
+    byStatus.set(order.status, [...(byStatus.get(order.status) ?? []), order])
 
   const cards: BoardCard[] = []
   for (const group of byStatus.values()) {
@@ -81,4 +84,18 @@ export function resolveFilter(
   if (!wanted) return 'all'
   const found = services.find((s) => s._id === wanted || s.name === wanted)
   return found ? found._id : 'all'
+}
+
+/**
+ * Services whose orders this session may handle: every service for owners and admins; for
+ * employees those with ordersRead, plus the services connected to a kitchen they read.
+ */
+export function readableServiceIds(
+  session: Pick<Me, 'role' | 'permissions'>,
+  services: readonly Pick<Service, '_id' | 'type' | 'options'>[],
+): Set<string> {
+  if (session.role === 'business' || session.role === 'admin') {
+    return new Set(services.map((s) => s._id))
+  }
+  return readableOrderServiceIds(session.permissions, services)
 }

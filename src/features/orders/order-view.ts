@@ -1,9 +1,7 @@
 import type { DiningTable, Order } from '../../../sync/protocol/index.ts'
 
 export type OrderPlace =
-  | { kind: 'room'; number: string }
-  | { kind: 'table'; name: string }
-  | { kind: 'unknown' }
+  { kind: 'room'; number: string } | { kind: 'table'; name: string } | { kind: 'unknown' }
 
 /** Where an order goes: the room number, else the table's name (or its id if not synced yet). */
 export function orderPlace(

@@ -14,6 +14,9 @@ export function ordersWaitingToSync(outbox: readonly QueuedAction[]): Set<string
 }
 
 /** A card is waiting when any order it stands for is. */
-export function isWaitingToSync(memberIds: readonly string[], waiting: ReadonlySet<string>): boolean {
+export function isWaitingToSync(
+  memberIds: readonly string[],
+  waiting: ReadonlySet<string>,
+): boolean {
   return memberIds.some((id) => waiting.has(id))
 }

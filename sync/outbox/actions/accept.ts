@@ -6,5 +6,9 @@ export const acceptOrder = orderAction({
   type: 'order.accept',
   action: 'accept',
   payload: OrderIdBody,
-  request: ({ order_id }) => ({ method: 'PUT', path: `${ORDER_BASE}/acceptOrder`, json: { order_id } }),
+  request: ({ order_id }) => ({
+    method: 'PUT',
+    path: `${ORDER_BASE}/acceptOrder`,
+    json: { order_id },
+  }),
 })

@@ -5,8 +5,7 @@ import type { RequestSpec } from '../../transport/http.ts'
 import type { ActionPayloads, ActionType } from '../types.ts'
 
 export type ApplyResult =
-  | { ok: true; row: AnySyncRow }
-  | { ok: false; code: 'order.illegal_transition'; message: string }
+  { ok: true; row: AnySyncRow } | { ok: false; code: 'order.illegal_transition'; message: string }
 
 /**
  * One staff action: how it changes the local row at once (optimistic apply, also used to

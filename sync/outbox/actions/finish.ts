@@ -6,5 +6,9 @@ export const finishOrder = orderAction({
   type: 'order.finish',
   action: 'finish',
   payload: OrderIdBody,
-  request: ({ order_id }) => ({ method: 'PUT', path: `${ORDER_BASE}/finishOrder`, json: { order_id } }),
+  request: ({ order_id }) => ({
+    method: 'PUT',
+    path: `${ORDER_BASE}/finishOrder`,
+    json: { order_id },
+  }),
 })

@@ -23,5 +23,5 @@ export function isActionType(type: string): type is ActionType {
 
 /** The definition of a stored action, seen with a payload of any action type. */
 export function actionOf(type: ActionType): ActionDefinition {
-  return ACTIONS[type] as unknown as ActionDefinition
+  return ACTIONS[type]
 }

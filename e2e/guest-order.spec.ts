@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+import { Board } from './board.ts'
+import { demo, staffLogin } from './demo.ts'
+
+test('a guest orders from a room link and the order appears on the staff board without reload', async ({ browser }) => {
+  const staff = await browser.newPage()
+  await staffLogin(staff, 'waiter')
+  const board = new Board(staff)
+  await expect(board.column('pending')).toBeVisible()
+
+  const guestInfo = demo().guests[0]!
+  const guest = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await guest.goto(guestInfo.url)
+  await guest.getByLabel('Room code').fill('0000')
+  await guest.getByRole('button', { name: 'Continue' }).click()
+  await expect(guest.getByText('Incorrect code. Try again.')).toBeVisible()
+  await guest.getByLabel('Room code').fill(guestInfo.code)
+  await guest.getByRole('button', { name: 'Continue' }).click()
+
+  await guest.getByRole('link', { name: /Room service/ }).click()
+  // A required modifier must be answered before the item can go into the cart.
+  await guest.getByRole('button', { name: /Eggs your way/ }).click()
+  await guest.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(guest.getByText('This is required.')).toBeVisible()
+  await guest.getByRole('radio', { name: /Scrambled/ }).check()
+  await guest.getByRole('button', { name: 'Add to cart' }).click()
+  await guest.getByRole('button', { name: /View cart/ }).click()
+  await guest.getByRole('radio', { name: 'Cash' }).check()
+  await guest.getByRole('button', { name: /Place order/ }).click()
+  await expect(guest.getByText('Thank you! Your order has been sent.')).toBeVisible()
+
+  // Staff see it at once, live, in the pending column.
+  const card = board.column('pending').locator('[data-order-id]', { hasText: 'Eggs your way' })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText('101')
+  await expect(card).toContainText('Scrambled')
+
+  // And the guest sees the staff's decision live.
+  await card.getByRole('button', { name: 'Accept' }).click()
+  await expect(guest.getByText('Accepted. It is being prepared.')).toBeVisible()
+})

@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useLocation } from 'react-router'
+import { buildSidebar, isEntryActive, type SidebarSection } from '../sidebar/sidebar-entries.ts'
+import { SIDEBAR_LABELS } from '../sidebar/sidebar-labels.ts'
+import { useMe } from '../staff/session-store.ts'
+import { useServices } from '../staff/shared-queries.ts'
+import { SidebarSettings } from './SidebarSettings.tsx'
+import { useDrawerFocus } from './use-drawer-focus.ts'
+import './sidebar.css'
+
+interface SidebarProps {
+  id: string
+  /** Open as a drawer (narrow screens); on wide screens the sidebar is always shown. */
+  open: boolean
+  onClose: () => void
+  onLogout: () => void
+}
+
+function SectionTitle({ section }: { section: SidebarSection }) {
+  switch (section.title.kind) {
+    case 'service':
+      return <h2 className="sidebar__title">{section.title.name}</h2>
+    case 'manage':
+      return (
+        <h2 className="sidebar__title">
+          <Trans>Manage</Trans>
+        </h2>
+      )
+    case 'global':
+    case 'account':
+      return null
+  }
+}
+
+/** The back-office navigation (spec section 2, "Sidebar"); a drawer on narrow screens. */
+export function Sidebar({ id, open, onClose, onLogout }: SidebarProps) {
+  const { t, i18n } = useLingui()
+  const me = useMe()
+  const services = useServices()
+  const { pathname } = useLocation()
+  const sections = buildSidebar(me, services ?? [])
+  const account = sections.at(-1)
+  const navSections = sections.slice(0, -1)
+
+  const closeButton = useDrawerFocus(open, onClose)
+
+  return (
+    <nav id={id} className={open ? 'sidebar sidebar--open' : 'sidebar'} aria-label={t`Back office`}>
+      <button
+        ref={closeButton}
+        type="button"
+        className="btn btn-small sidebar__close"
+        onClick={onClose}
+      >
+        <Trans>Close menu</Trans>
+      </button>
+      {navSections.map((section) => (
+        <section key={section.key} className="sidebar__section">
+          <SectionTitle section={section} />
+          <ul>
+            {section.entries.map((entry) =>
+              entry.kind === 'link' ? (
+                <li key={entry.key}>
+                  <Link
+                    to={entry.to}
+                    className="sidebar__link"
+                    aria-current={isEntryActive(entry.to, pathname) ? 'page' : undefined}
+                    onClick={onClose}
+                  >
+                    {i18n._(SIDEBAR_LABELS[entry.label])}
+                  </Link>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </section>
+      ))}
+      <SidebarSettings />
+      {account ? (
+        <section className="sidebar__section sidebar__account">
+          <p className="sidebar__user">{me.username}</p>
+          <button type="button" className="btn sidebar__logout" onClick={onLogout}>
+            {i18n._(SIDEBAR_LABELS.logout)}
+          </button>
+        </section>
+      ) : null}
+    </nav>
+  )
+}

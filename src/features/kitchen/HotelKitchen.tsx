@@ -1,0 +1,88 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import { useParams } from 'react-router'
+import { changeLocale } from '../../app/i18n.ts'
+import { useMe } from '../../app/staff/session-store.ts'
+import { useServices } from '../../app/staff/shared-queries.ts'
+import { useActiveLocale } from '../../app/use-intl-locales.ts'
+import { LanguagePicker } from '../../ui/LanguagePicker.tsx'
+import { orderPlace } from '../orders/order-view.ts'
+import { isWaitingToSync } from '../orders/pending-marks.ts'
+import { useOrdersWaitingToSync, useTablesById } from '../orders/queries.ts'
+import { findKitchen, kitchenCards } from './kitchen-orders.ts'
+import { KitchenCard } from './KitchenCard.tsx'
+import { useFinishFromKitchen } from './mutations.ts'
+import { useAcceptedOrders } from './queries.ts'
+import './kitchen.css'
+
+/** HotelKitchen: accepted orders of the services connected to this kitchen. */
+export function HotelKitchen() {
+  const { service: param } = useParams()
+  const me = useMe()
+  const services = useServices()
+  const orders = useAcceptedOrders()
+  const tablesById = useTablesById()
+  const waiting = useOrdersWaitingToSync(me.account_id)
+  const { locale, intl } = useActiveLocale()
+  const finish = useFinishFromKitchen()
+
+  if (!services || !orders) {
+    return (
+      <p role="status">
+        <Trans>Loading orders…</Trans>
+      </p>
+    )
+  }
+  const kitchen = findKitchen(services, param)
+  if (!kitchen) {
+    return (
+      <p role="alert">
+        <Trans>This kitchen does not exist, or your account cannot see it.</Trans>
+      </p>
+    )
+  }
+  const servicesById = new Map(services.map((s) => [s._id, s]))
+  const cards = kitchenCards(orders, kitchen)
+  const name = kitchen.name
+  const count = cards.length
+
+  return (
+    <div className="kitchen">
+      <header className="kitchen__header">
+        <h1>{name}</h1>
+        <p className="kitchen__count">
+          <Plural value={count} one="# order to prepare" other="# orders to prepare" />
+        </p>
+        <LanguagePicker
+          className="kitchen__language"
+          value={locale}
+          onChange={(next) => {
+            changeLocale(next).catch((error: unknown) => console.error(error))
+          }}
+        />
+      </header>
+      {cards.length === 0 ? (
+        <p className="kitchen__empty">
+          <Trans>No orders to prepare.</Trans>
+        </p>
+      ) : (
+        <div className="kitchen__cards">
+          {cards.map((card) => {
+            const service = servicesById.get(card.order.service_id)
+            return (
+              <KitchenCard
+                key={card.order._id}
+                card={card}
+                service={service}
+                place={orderPlace(card.order, tablesById)}
+                language={locale}
+                intl={intl}
+                waitingToSync={isWaitingToSync(card.memberIds, waiting)}
+                onFinished={() => finish(card, service?.type === 'roomservice')}
+              />
+            )
+          })}
+        </div>
+      )}
+    </div>
+  )
+}

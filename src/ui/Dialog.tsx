@@ -1,0 +1,57 @@
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import './dialog.css'
+
+interface DialogProps {
+  open: boolean
+  onClose: () => void
+  title: ReactNode
+  children: ReactNode
+  /** Buttons at the bottom. */
+  actions?: ReactNode
+}
+
+/**
+ * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus
+ * stays inside), Escape closes it, and focus returns to where it was when it closes.
+ */
+export function Dialog({ open, onClose, title, children, actions }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop (outside the content box) closes the dialog.
+        if (event.target === ref.current) onClose()
+      }}
+    >
+      <div className="dialog__box">
+        <header className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="btn btn-small dialog__close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">
+              <Trans>Close</Trans>
+            </span>
+          </button>
+        </header>
+        <div className="dialog__body">{children}</div>
+        {actions ? <footer className="dialog__actions">{actions}</footer> : null}
+      </div>
+    </dialog>
+  )
+}

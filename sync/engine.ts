@@ -1,0 +1,366 @@
+import { liveQuery } from 'dexie'
+import type { Change, LoginBody, Me, Service } from './protocol/index.ts'
+import { db as pageDb, type LocalDb } from './db.ts'
+import { createStatusStore, syncStatus, type SyncStatusStore } from './status.ts'
+import { createHttpClient } from './transport/http.ts'
+import { socketIoFactory, type SocketFactory, type SyncSocket } from './transport/socket.ts'
+import { pullChanges } from './pull.ts'
+import { createEventHandler } from './events.ts'
+import { initServiceIds, type SyncNotification } from './notify.ts'
+import { singleFlight } from './runner.ts'
+import { requestPersistence, storageFailure } from './storage.ts'
+import { readState, STATE } from './state.ts'
+import { adoptSession, forgetSession, LOGOUT_PATH, requestLogin, storedSession } from './session.ts'
+import type { LoginResult } from './session.ts'
+import { enqueueAction } from './outbox/enqueue.ts'
+import { replayQueue } from './outbox/replay.ts'
+import { backoffDelay } from './outbox/backoff.ts'
+import { outboxCounts, recoverSending } from './outbox/queries.ts'
+import { discardAction, retryAction, untilSent } from './outbox/commands.ts'
+import { electLeader, pageLocks, type Leadership } from './outbox/leader.ts'
+import { EnqueueError, type ActionPayloads, type ActionType } from './outbox/types.ts'
+import { watchPage } from './page-events.ts'
+
+export interface SyncEngineOptions {
+  /** API origin; omitted in the browser (same origin). */
+  baseUrl?: string
+  /** Injected fetch (Node tests bring a cookie jar). */
+  fetch?: typeof fetch
+  /** Socket origin; defaults to baseUrl (same origin in the browser). */
+  socketUrl?: string
+  // Additions beyond docs/sync.md, for tests and for several engines in one process:
+  /** Local database; default: the page's `db`. */
+  db?: LocalDb
+  /** Status store; default: the page's `syncStatus` when `db` is the page's db, else a new one. */
+  status?: SyncStatusStore
+  /** How to open the live socket; null = no socket (pull on triggers only). */
+  socket?: SocketFactory | null
+  /** Web Locks; default navigator.locks; null = this engine always leads. */
+  locks?: LockManager | null
+  /** Random source of the backoff jitter. */
+  random?: () => number
+  timeoutMs?: number
+}
+
+export interface SyncEngine {
+  login(body: LoginBody): Promise<LoginResult>
+  restore(): Promise<Me | null>
+  start(): Promise<void>
+  stop(): Promise<void>
+  logout(options: { force: boolean }): Promise<{ ok: true } | { ok: false; pending: number }>
+  enqueue<T extends ActionType>(type: T, payload: ActionPayloads[T]): Promise<void>
+  retry(outboxId: string): Promise<void>
+  discard(outboxId: string): Promise<void>
+  waitUntilSent(): Promise<void>
+  pullNow(): Promise<void>
+  onNotification(listener: (n: SyncNotification) => void): () => void
+  /** The engine's database and status store (the page's `db` and `syncStatus` by default). */
+  readonly db: LocalDb
+  readonly status: SyncStatusStore
+}
+
+/** The parts that live while a session is started. */
+interface Live {
+  leader: Leadership
+  socket: SyncSocket | null
+  cleanups: (() => void)[]
+}
+
+const OWN_MEMORY = 500
+
+export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
+  const db = options.db ?? pageDb
+  const status = options.status ?? (db === pageDb ? syncStatus : createStatusStore())
+  const random = options.random ?? Math.random
+  const locks = options.locks === undefined ? pageLocks() : options.locks
+  const makeSocket =
+    options.socket === undefined
+      ? socketIoFactory({ url: options.socketUrl ?? options.baseUrl })
+      : options.socket
+
+  let me: Me | null = null
+  let wanted = false // start() called and not stopped
+  let live: Live | null = null
+  let services: Service[] = []
+  let attempt = 0
+  let backoffTimer: ReturnType<typeof setTimeout> | undefined
+  const listeners = new Set<(n: SyncNotification) => void>()
+  const own = new Set<string>() // `${table}:${id}:${version}` the server answered our actions with
+  const accountId = () => me?.account_id ?? null
+
+  const http = createHttpClient({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    onReachable: (reachable) => status.update({ httpReachable: reachable }),
+    onSessionExpired: () => sessionExpired(),
+  })
+
+  function reportStorage(error: unknown): void {
+    const message = storageFailure(error)
+    if (message) status.update({ storageError: message })
+    else console.error('sync:', error)
+  }
+
+  async function refreshCounts(): Promise<void> {
+    try {
+      status.update(await outboxCounts(db, accountId()))
+    } catch (error) {
+      reportStorage(error)
+    }
+  }
+
+  function sessionExpired(): void {
+    status.update({ sessionExpired: true })
+    live?.socket?.close() // reopened by the next login
+  }
+
+  const pull = singleFlight(async () => {
+    if (!me) return
+    status.update({ pulling: true })
+    try {
+      const result = await pullChanges({
+        db,
+        http,
+        accountId: me.account_id,
+        shouldContinue: () => me !== null,
+      })
+      if (result.kind === 'ok') {
+        status.update({ lastPulledAt: result.lastPulledAt, storageError: null })
+        kickReplay(true) // the server answers: send what waits now
+      } else if (result.kind === 'unauthorized') sessionExpired()
+    } catch (error) {
+      reportStorage(error)
+    } finally {
+      status.update({ pulling: false })
+    }
+  })
+
+  const replay = singleFlight(async () => {
+    if (!me || !live?.leader.isLeader || status.facts().sessionExpired) return
+    const leader = live.leader
+    status.update({ replaying: true })
+    try {
+      const result = await replayQueue({
+        db,
+        http,
+        accountId: me.account_id,
+        shouldContinue: () => leader.isLeader && live?.leader === leader,
+        onSent: (_row, rows) => rememberOwn(rows),
+      })
+      if (result.stop === 'drained') attempt = 0
+      else if (result.stop === 'retry') scheduleBackoff()
+      else if (result.stop === 'session-expired') sessionExpired()
+    } catch (error) {
+      reportStorage(error)
+      scheduleBackoff()
+    } finally {
+      status.update({ replaying: false })
+      await refreshCounts()
+    }
+  })
+
+  function rememberOwn(rows: Change[]): void {
+    for (const c of rows) own.add(`${c.table}:${c.id}:${c.version}`)
+    for (const key of own) {
+      if (own.size <= OWN_MEMORY) break
+      own.delete(key) // a Set iterates in insertion order: oldest first
+    }
+  }
+
+  /** reset: the server is back (connect, online, pull): forget the backoff and send now. */
+  function kickReplay(reset = false): void {
+    if (reset) {
+      attempt = 0
+      clearTimeout(backoffTimer)
+      backoffTimer = undefined
+    } else if (backoffTimer !== undefined) return // backing off: wait for the timer
+    void replay.trigger()
+  }
+
+  function scheduleBackoff(): void {
+    clearTimeout(backoffTimer)
+    backoffTimer = setTimeout(
+      () => {
+        backoffTimer = undefined
+        void replay.trigger()
+      },
+      backoffDelay(attempt++, random),
+    )
+  }
+
+  const events = createEventHandler({
+    db,
+    accountId,
+    me: () => me,
+    isOwn: (c) => own.has(`${c.table}:${c.id}:${c.version}`),
+    notify: (n) => listeners.forEach((listener) => listener(n)),
+    onError: reportStorage,
+  })
+
+  function startLive(): void {
+    if (live || !me || status.facts().sessionExpired) return
+    const cleanups: (() => void)[] = []
+    let lastPending = -1
+    const counts = liveQuery(() => outboxCounts(db, accountId())).subscribe({
+      next: (c) => {
+        status.update(c)
+        if (c.pending > lastPending && lastPending >= 0) kickReplay() // queued in another tab
+        lastPending = c.pending
+      },
+      error: reportStorage,
+    })
+    const serviceRows = liveQuery(() => db.services.toArray()).subscribe({
+      next: (rows) => (services = rows),
+      error: reportStorage,
+    })
+    cleanups.push(
+      () => counts.unsubscribe(),
+      () => serviceRows.unsubscribe(),
+    )
+    cleanups.push(
+      watchPage({
+        onFocus: () => void pull.trigger(),
+        onOnline: () => {
+          void pull.trigger()
+          kickReplay(true)
+        },
+        onOffline: () => status.update({ httpReachable: false }),
+      }),
+    )
+    const leader = electLeader({
+      db,
+      locks,
+      onLeader: () => void recoverSending(db).then(() => kickReplay(true), reportStorage),
+      onLost: () => undefined, // the replay loop checks leadership before every row
+    })
+    const socket =
+      makeSocket?.({
+        initMessage: () => ({
+          services: me ? initServiceIds(me, services) : [],
+          role: 'Store',
+          init: true,
+        }),
+        onReady: () => {
+          status.update({ socketConnected: true })
+          void pull.trigger() // closes any gap of events missed while disconnected
+          kickReplay(true)
+        },
+        onDisconnect: () => {
+          status.update({ socketConnected: false })
+          // Is the server gone, or only the socket? A pull answers that (and catches up).
+          if (live) void pull.trigger()
+        },
+        onEvent: (name, payload) => events.push(name, payload),
+        onAuthRefused: async () => (await http.refresh()) !== 'expired',
+      }) ?? null
+    live = { leader, socket, cleanups }
+    socket?.open()
+    void requestPersistence().then((persisted) => status.update({ persisted }))
+    void pull.trigger()
+  }
+
+  async function stopLive(): Promise<void> {
+    const current = live
+    if (!current) return
+    live = null
+    current.socket?.close()
+    current.leader.stop()
+    current.cleanups.forEach((cleanup) => cleanup())
+    clearTimeout(backoffTimer)
+    backoffTimer = undefined
+    status.update({ socketConnected: false })
+    await Promise.all([pull.settled(), replay.settled(), events.idle()])
+  }
+
+  async function restore(): Promise<Me | null> {
+    me = await storedSession(db)
+    status.update({
+      signedIn: me !== null,
+      lastPulledAt: (await readState<string>(db, STATE.lastPulledAt)) ?? null,
+    })
+    await refreshCounts()
+    return me
+  }
+
+  return {
+    db,
+    status,
+    restore,
+
+    async login(body) {
+      const result = await requestLogin(http, body)
+      if (result.kind !== 'ok') return result
+      await stopLive() // the live parts restart with the new session's cookies
+      await adoptSession(db, result.me)
+      me = result.me
+      status.update({
+        signedIn: true,
+        sessionExpired: false,
+        lastPulledAt: (await readState<string>(db, STATE.lastPulledAt)) ?? null,
+      })
+      await refreshCounts()
+      if (wanted) startLive()
+      return result
+    },
+
+    async start() {
+      wanted = true
+      if (!me) await restore()
+      startLive()
+    },
+
+    async stop() {
+      wanted = false
+      await stopLive()
+    },
+
+    async logout({ force }) {
+      const pending = me ? (await outboxCounts(db, me.account_id)).pending : 0
+      if (pending > 0 && !force) return { ok: false, pending }
+      await stopLive()
+      // Offline logout still signs out locally; the server session ends at its expiry.
+      await http.send({ method: 'GET', path: LOGOUT_PATH })
+      await forgetSession(db)
+      me = null
+      status.update({ signedIn: false, sessionExpired: false, lastPulledAt: null })
+      await refreshCounts()
+      return { ok: true }
+    },
+
+    async enqueue(type, payload) {
+      const account = accountId()
+      if (account === null) throw new EnqueueError('signed_out', 'Sign in to act.')
+      try {
+        await enqueueAction(db, account, type, payload)
+      } catch (error) {
+        reportStorage(error)
+        throw error
+      }
+      await refreshCounts()
+      kickReplay()
+    },
+
+    async retry(outboxId) {
+      await retryAction(db, outboxId)
+      await refreshCounts()
+      kickReplay(true)
+    },
+
+    async discard(outboxId) {
+      await discardAction(db, outboxId)
+      await refreshCounts()
+    },
+
+    waitUntilSent: () => untilSent(db, accountId, status),
+
+    async pullNow() {
+      await pull.trigger()
+    },
+
+    onNotification(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The public API of the sync engine: the only module `src/` imports from sync/ (besides
+ * sync/protocol). See docs/sync.md.
+ */
+export { db, createLocalDb, resetLocalDb, DEFAULT_DB_NAME, LocalDb } from './db.ts'
+export type { SessionRow, SyncStateRow, ShadowRow, AnySyncRow } from './db.ts'
+export { syncStatus, createStatusStore } from './status.ts'
+export type { SyncStatus, SyncStatusStore } from './status.ts'
+export { createSyncEngine } from './engine.ts'
+export type { SyncEngine, SyncEngineOptions } from './engine.ts'
+export type { LoginResult } from './session.ts'
+export type { SyncNotification } from './notify.ts'
+export { mayReadOrders } from './notify.ts'
+export { EnqueueError } from './outbox/types.ts'
+export type {
+  ActionPayloads,
+  ActionType,
+  OutboxRow,
+  OutboxState,
+  OutboxError,
+} from './outbox/types.ts'
+export { socketIoFactory } from './transport/socket.ts'
+export type { SocketFactory, SyncSocket, SocketHandlers } from './transport/socket.ts'
+export type {
+  CallWaiterEvent,
+  ErrorCode,
+  LoginBody,
+  Me,
+  Order,
+  OrderEventName,
+  SyncTableName,
+} from './protocol/index.ts'

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { PullPage } from './protocol/index.ts'
+import { createLocalDb } from './db.ts'
+import { withKnownTables } from './pull.ts'
+import { makeOrder } from './testing/fixtures.ts'
+
+describe('withKnownTables', () => {
+  it('drops changes of tables this version does not store, so the page still validates', () => {
+    const order = { table: 'orders', id: 'order-1', version: 3, deleted: false, row: makeOrder() }
+    const later = { table: 'reservations', id: 'r-1', version: 4, deleted: false, row: {} }
+    const body = { changes: [order, later], cursor: 4, more: false, scope: 's' }
+    expect(PullPage.safeParse(body).success).toBe(false)
+    const kept = PullPage.parse(withKnownTables(body, createLocalDb('known-tables')))
+    expect(kept.changes.map((c) => c.table)).toEqual(['orders'])
+    expect(kept.cursor).toBe(4) // the cursor still moves past the skipped change
+  })
+})

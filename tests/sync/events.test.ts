@@ -1,0 +1,90 @@
+import 'fake-indexeddb/auto'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { closeAll, makeDevice, signIn, type Device } from './helpers/device.ts'
+import { guestOrders, ORDER_BASE, staffClient } from './helpers/hotel.ts'
+import { createCookieFetch } from './helpers/cookie-fetch.ts'
+import { waitFor } from './helpers/wait.ts'
+
+let server: TestServer
+const devices: Device[] = []
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+afterEach(async () => {
+  await closeAll(devices.splice(0))
+})
+
+async function online(username: string): Promise<Device> {
+  const device = await makeDevice(server)
+  devices.push(device)
+  await signIn(device, username)
+  await waitFor(() => device.engine.status.getSnapshot().online, { what: 'socket' })
+  return device
+}
+
+describe('socket events', () => {
+  it('bring new rows without a pull and notify staff who may read the service', async () => {
+    const waiter = await online('waiter')
+    const reception = await online('reception') // amenities only
+    const pullsBefore = waiter.net.sent.filter((r) => r.path.endsWith('/sync/pull')).length
+
+    const order = await guestOrders(server, 'roomservice', 6)
+    const row = await waitFor(() => waiter.db.orders.get(order._id), { what: 'the event' })
+    expect(row).toMatchObject({ status: 'Pending', version: order.version })
+    expect(waiter.net.sent.filter((r) => r.path.endsWith('/sync/pull')).length).toBe(pullsBefore)
+    await waitFor(() => waiter.notifications.length > 0, { what: 'a notification' })
+    expect(waiter.notifications[0]).toMatchObject({
+      type: 'orderCreated',
+      order: { _id: order._id },
+    })
+
+    // The other tablet's accept arrives as orderAccepted with a newer version.
+    const owner = await staffClient(server, 'owner')
+    await owner.call('PUT', `${ORDER_BASE}/acceptOrder`, { order_id: order._id })
+    await waitFor(async () => (await waiter.db.orders.get(order._id))?.status === 'Accepted', {
+      what: 'the accepted event',
+    })
+    expect(waiter.notifications.map((n) => n.type)).toContain('orderAccepted')
+    expect(reception.notifications).toEqual([])
+    expect(await reception.db.orders.get(order._id)).toBeUndefined()
+  })
+
+  it('a call from a table notifies the staff of its service only', async () => {
+    const waiter = await online('waiter')
+    const reception = await online('reception')
+    const table = server.demo.tables.find(
+      (t) => t.service_id === server.demo.services.restaurant._id,
+    )!
+    const guest = createCookieFetch()
+    const reply = await guest.fetch(`${server.url}${ORDER_BASE}/callWaiter/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ table_id: table._id }),
+    })
+    expect(reply.status).toBe(200)
+    await waitFor(() => waiter.notifications.some((n) => n.type === 'callWaiter'), {
+      what: 'the call',
+    })
+    expect(waiter.notifications.find((n) => n.type === 'callWaiter')).toMatchObject({
+      event: { source: table._id, table_name: table.name, service_id: table.service_id },
+    })
+    expect(reception.notifications).toEqual([])
+  })
+
+  it("no notification for the answer to the tablet's own action", async () => {
+    const waiter = await online('waiter')
+    const order = await guestOrders(server, 'pool', 7)
+    await waitFor(() => waiter.notifications.some((n) => n.type === 'orderCreated'))
+    await waiter.engine.enqueue('order.accept', { order_id: order._id })
+    await waiter.engine.waitUntilSent()
+    // A later event proves the socket still delivers; the own accept raised nothing.
+    const owner = await staffClient(server, 'owner')
+    await owner.call('PUT', `${ORDER_BASE}/finishOrder`, { order_id: order._id })
+    await waitFor(() => waiter.notifications.some((n) => n.type === 'orderFinished'))
+    expect(waiter.notifications.map((n) => n.type)).toEqual(['orderCreated', 'orderFinished'])
+  })
+})

@@ -1,0 +1,91 @@
+import { Order } from '../../../sync/protocol/index.ts'
+import { DEMO_PASSWORD } from '../../../server/seed-data.ts'
+import type { TestServer } from '../../helpers/server.ts'
+import { createCookieFetch } from './cookie-fetch.ts'
+
+type ServiceKey = 'roomservice' | 'restaurant' | 'pool'
+export const ORDER_BASE = '/api/v2/restaraunt-bar/order'
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+async function json(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${response.status} ${text}`)
+  return JSON.parse(text) as unknown
+}
+
+/** A guest of a checked-in room orders one plain item (real guest flow: room code, cookie). */
+export async function guestOrders(
+  server: TestServer,
+  service: ServiceKey = 'roomservice',
+  roomIndex = 0,
+): Promise<Order> {
+  const room = server.demo.rooms.filter((r) => r.stay)[roomIndex]
+  if (!room?.stay) throw new Error('no checked-in room')
+  const serviceId = server.demo.services[service]._id
+  const article = server.demo.articles.find(
+    (a) => a.service_id === serviceId && !a.requiredModifier,
+  )
+  if (!article) throw new Error(`no plain article in ${service}`)
+  const guest = createCookieFetch()
+  const post = (path: string, body: unknown) =>
+    guest.fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  await json(
+    await post('/api/v2/access/getStayAccessToken', {
+      room_id: room._id,
+      password: room.stay.password,
+    }),
+  )
+  const order = await json(
+    await post(`${ORDER_BASE}/createOrder`, {
+      service_id: serviceId,
+      stay_id: room.stay._id,
+      payment: 'cash',
+      note: '',
+      content: [{ article_id: article._id, count: 1, modifiers: [] }],
+    }),
+  )
+  return Order.parse(order)
+}
+
+/** A staff member acting straight over HTTP (another tablet that is online). */
+export async function staffClient(server: TestServer, username: string) {
+  const net = createCookieFetch()
+  const call = async (method: string, path: string, body?: unknown, key?: string) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    if (key) headers['idempotency-key'] = key
+    const response = await net.fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    })
+    const text = await response.text()
+    return {
+      status: response.status,
+      replay: response.headers.get('idempotent-replay') === 'true',
+      body: parse(text),
+    }
+  }
+  const login = await call('POST', '/api/v2/access/login/', { username, password: DEMO_PASSWORD })
+  if (login.status !== 200) throw new Error(`login ${username}: ${login.status}`)
+  return {
+    call,
+    /** The server's current row of an order, read through the pull endpoint from 0. */
+    async order(id: string): Promise<Order | undefined> {
+      const reply = await call('GET', '/api/v2/sync/pull?cursor=0&limit=2000')
+      const page = reply.body as { changes: { id: string; row: unknown }[] }
+      const change = page.changes.find((c) => c.id === id)
+      return change ? Order.parse(change.row) : undefined
+    },
+  }
+}

@@ -1,0 +1,111 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { closeAll, makeDevice, signIn, type Device } from './helpers/device.ts'
+import { guestOrders, staffClient } from './helpers/hotel.ts'
+import { waitFor } from './helpers/wait.ts'
+
+let server: TestServer
+const devices: Device[] = []
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+afterEach(async () => {
+  await closeAll(devices.splice(0))
+})
+
+async function waiter(options: Parameters<typeof makeDevice>[1] = {}): Promise<Device> {
+  const device = await makeDevice(server, options)
+  devices.push(device)
+  await signIn(device, 'waiter')
+  return device
+}
+
+describe('outbox replay against the real server', () => {
+  it('keeps actions taken offline and replays them in order after reconnect', async () => {
+    const tablet = await waiter()
+    const first = await guestOrders(server, 'roomservice', 0)
+    const second = await guestOrders(server, 'roomservice', 1)
+    await waitFor(() => tablet.db.orders.get(second._id), { what: 'orders on the tablet' })
+
+    tablet.link.setUp(false)
+    await tablet.engine.enqueue('order.accept', { order_id: first._id })
+    await tablet.engine.enqueue('order.accept', { order_id: second._id })
+    await tablet.engine.enqueue('order.finish', { order_id: first._id })
+    // Optimistic: visible at once, marked waiting.
+    expect((await tablet.db.orders.get(first._id))?.status).toBe('Finished')
+    expect((await tablet.db.orders.get(second._id))?.status).toBe('Accepted')
+    await waitFor(() => tablet.engine.status.getSnapshot().pending === 3)
+    await waitFor(() => !tablet.engine.status.getSnapshot().online, { what: 'offline status' })
+
+    const owner = await staffClient(server, 'owner')
+    expect((await owner.order(first._id))?.status).toBe('Pending')
+
+    tablet.link.setUp(true)
+    await tablet.engine.waitUntilSent() // the socket reconnects, pulls, and replays
+    expect((await owner.order(first._id))?.status).toBe('Finished')
+    expect((await owner.order(second._id))?.status).toBe('Accepted')
+    expect(await tablet.db.outbox.count()).toBe(0)
+    expect(await tablet.db.shadows.count()).toBe(0)
+    const local = await tablet.db.orders.get(first._id)
+    expect(local).toMatchObject({
+      status: 'Finished',
+      version: (await owner.order(first._id))?.version,
+    })
+    // In seq order, each with its own key.
+    const sends = tablet.net.sent.filter((r) => r.method === 'PUT' && r.status === 200)
+    expect(sends.map((r) => r.path.split('/').at(-1))).toEqual([
+      'acceptOrder',
+      'acceptOrder',
+      'finishOrder',
+    ])
+    expect(new Set(sends.map((r) => r.idempotencyKey)).size).toBe(3)
+  })
+
+  it('survives a server restart in the middle of a replay', async () => {
+    const { freshDatabase } = await import('../helpers/database.ts')
+    const database = await freshDatabase()
+    let current = await startTestServer({ database })
+    const device = await makeDevice(current, { socket: false })
+    devices.push(device)
+    await signIn(device, 'waiter')
+    const orders = [
+      await guestOrders(current, 'roomservice', 0),
+      await guestOrders(current, 'roomservice', 1),
+      await guestOrders(current, 'roomservice', 2),
+    ]
+    await device.engine.pullNow()
+
+    // The server commits and answers the first action, then goes down before the tablet reads
+    // the answer; the other two are still queued.
+    device.link.setUp(false)
+    for (const o of orders) await device.engine.enqueue('order.accept', { order_id: o._id })
+    const server1: { down: Promise<void> | null } = { down: null }
+    device.net.onAnswer = async (entry) => {
+      if (server1.down || entry.method !== 'PUT') return
+      device.link.setUp(false)
+      server1.down = current.close()
+      await server1.down
+    }
+    device.link.setUp(true)
+    await device.engine.pullNow()
+    await waitFor(() => server1.down !== null, { what: 'the server going down' })
+    await server1.down
+    await waitFor(async () => (await device.db.outbox.count()) === 2, { what: 'first row done' })
+    expect((await device.db.orders.get(orders[0]!._id))?.status).toBe('Accepted')
+    device.net.onAnswer = null
+
+    current = await startTestServer({ database })
+    device.link.setTarget(Number(new URL(current.url).port))
+    device.link.setUp(true)
+    await device.engine.pullNow()
+    await device.engine.waitUntilSent()
+    const owner = await staffClient(current, 'owner')
+    for (const o of orders) expect((await owner.order(o._id))?.status).toBe('Accepted')
+    await current.close()
+    await database.close()
+  })
+})
