@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { Board } from './board.ts'
 import { placeRoomServiceOrder, serverOrder, staffLogin, waitForServiceWorker } from './demo.ts'
 
-test('a decline made offline loses to an accept made online, and the first tablet is told', async ({ browser }) => {
+test('a decline made offline loses to an accept made online, and the first tablet is told', async ({
+  browser,
+}) => {
   const offlineContext = await browser.newContext()
   const onlineContext = await browser.newContext()
   const offline = await offlineContext.newPage()

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { request, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test'
 import type { Article, Order, Service } from '../sync/protocol/index.ts'
 import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config.ts'
 
@@ -13,16 +13,22 @@ export interface DemoInfo {
 
 /** What the server printed at start (demo-logins.json in its DATA_DIR). */
 export function demo(): DemoInfo {
-  return JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, 'demo-logins.json'), 'utf8')) as DemoInfo
+  return JSON.parse(
+    fs.readFileSync(path.join(E2E_DATA_DIR, 'demo-logins.json'), 'utf8'),
+  ) as DemoInfo
 }
 
 export const roomIdOf = (guest: DemoInfo['guests'][number]): string => guest.url.split('/').pop()!
 
 /** A guest's phone, as an API client with its own cookies: opens the room with its code. */
-export async function guestClient(guestIndex: number): Promise<{ api: APIRequestContext; stayId: string; businessId: string }> {
+export async function guestClient(
+  guestIndex: number,
+): Promise<{ api: APIRequestContext; stayId: string; businessId: string }> {
   const guest = demo().guests[guestIndex]!
   const api = await request.newContext({ baseURL: BASE_URL })
-  const res = await api.post('/api/v2/access/getStayAccessToken', { data: { room_id: roomIdOf(guest), password: guest.code } })
+  const res = await api.post('/api/v2/access/getStayAccessToken', {
+    data: { room_id: roomIdOf(guest), password: guest.code },
+  })
   if (!res.ok()) throw new Error(`room code refused: ${res.status()} ${await res.text()}`)
   const body = (await res.json()) as { stay_id: string; business_id: string }
   return { api, stayId: body.stay_id, businessId: body.business_id }
@@ -34,11 +40,19 @@ export async function placeRoomServiceOrder(guestIndex: number, note = ''): Prom
   const services = (await (await api.get('/api/v2/access/getServices')).json()) as Service[]
   const roomService = services.find((s) => s.type === 'roomservice')!
   const articles = (await (
-    await api.get(`/api/v2/restaraunt-bar/article/getArticleByServiceIDs?service_ids=${roomService._id}`)
+    await api.get(
+      `/api/v2/restaraunt-bar/article/getArticleByServiceIDs?service_ids=${roomService._id}`,
+    )
   ).json()) as Article[]
   const article = articles.find((a) => a.modifiers.every((m) => !m.required))!
   const res = await api.post('/api/v2/restaraunt-bar/order/createOrder', {
-    data: { service_id: roomService._id, stay_id: stayId, payment: 'cash', note, content: [{ article_id: article._id, count: 1, modifiers: [] }] },
+    data: {
+      service_id: roomService._id,
+      stay_id: stayId,
+      payment: 'cash',
+      note,
+      content: [{ article_id: article._id, count: 1, modifiers: [] }],
+    },
   })
   if (!res.ok()) throw new Error(`order refused: ${res.status()} ${await res.text()}`)
   const order = (await res.json()) as Order
@@ -49,12 +63,17 @@ export async function placeRoomServiceOrder(guestIndex: number, note = ''): Prom
 /** Reads an order as the owner sees it on the server. */
 export async function serverOrder(orderId: string): Promise<Order> {
   const api = await request.newContext({ baseURL: BASE_URL })
-  const login = await api.post('/api/v2/access/login/', { data: { username: 'owner', password: 'demo1234' } })
+  const login = await api.post('/api/v2/access/login/', {
+    data: { username: 'owner', password: 'demo1234' },
+  })
   if (!login.ok()) throw new Error('owner login failed')
   const me = (await (await api.get('/api/v2/access/me')).json()) as { business_id: string }
   const pages = await Promise.all(
-    ['getPendingOrder', 'getAcceptedOrders', 'getFinishedOrders'].map(async (p) =>
-      (await (await api.get(`/api/v2/restaraunt-bar/order/${p}/${me.business_id}`)).json()) as Order[],
+    ['getPendingOrder', 'getAcceptedOrders', 'getFinishedOrders'].map(
+      async (p) =>
+        (await (
+          await api.get(`/api/v2/restaraunt-bar/order/${p}/${me.business_id}`)
+        ).json()) as Order[],
     ),
   )
   const history = (await (
@@ -77,12 +96,19 @@ export async function staffLogin(page: Page, username: string): Promise<void> {
 
 /** Waits until the staff service worker is active and controls the page (safe to go offline). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration('/app/h/')
-    return registration?.active?.state === 'activated'
-  })
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () =>
+          (await navigator.serviceWorker.getRegistration('/app/h/'))?.active?.state ?? null,
+      ),
+    )
+    .toBe('activated')
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    // The first visit installed the worker; the next navigation is served by it.
     await page.reload()
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true)
   }
 }

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { Board } from './board.ts'
 import { demo, staffLogin } from './demo.ts'
 
-test('a guest orders from a room link and the order appears on the staff board without reload', async ({ browser }) => {
+test('a guest orders from a room link and the order appears on the staff board without reload', async ({
+  browser,
+}) => {
   const staff = await browser.newPage()
   await staffLogin(staff, 'waiter')
   const board = new Board(staff)

@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test'
-import { demo, staffLogin, waitForServiceWorker } from './demo.ts'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, expect, test } from '@playwright/test'
+import config from '../playwright.config.ts'
+import { BASE_URL, demo, staffLogin, waitForServiceWorker } from './demo.ts'
 
-test('the staff app is installable and its service worker leaves guest pages alone', async ({ page, request }) => {
+test('the staff app is installable and its service worker leaves guest pages alone', async ({
+  request,
+}) => {
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
     name: string
     start_url: string
@@ -18,9 +24,18 @@ test('the staff app is installable and its service worker leaves guest pages alo
     expect(res.headers()['content-type']).toBe('image/png')
   }
 
+  // A normal (persistent) profile: Chromium never offers to install from an incognito one.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'gsp-install-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    ...config.use?.launchOptions,
+    baseURL: BASE_URL,
+  })
+  const page = context.pages()[0] ?? (await context.newPage())
   await staffLogin(page, 'waiter')
   await waitForServiceWorker(page)
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/app/h/'))?.scope)
+  const scope = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration('/app/h/'))?.scope,
+  )
   expect(scope).toMatch(/\/app\/h\/$/)
 
   // Chromium's own verdict: no installability errors.
@@ -34,4 +49,6 @@ test('the staff app is installable and its service worker leaves guest pages alo
   await page.goto(demo().guests[0]!.url)
   await expect(page.getByLabel('Room code')).toBeVisible()
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+  await context.close()
+  fs.rmSync(profile, { recursive: true, force: true })
 })

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { Board } from './board.ts'
 import { placeRoomServiceOrder, serverOrder, staffLogin, waitForServiceWorker } from './demo.ts'
 
-test('staff accept and decline offline, reload offline, and the server gets both exactly once', async ({ browser }) => {
+test('staff accept and decline offline, reload offline, and the server gets both exactly once', async ({
+  browser,
+}) => {
   const context = await browser.newContext()
   const page = await context.newPage()
   await staffLogin(page, 'waiter')
@@ -31,7 +33,7 @@ test('staff accept and decline offline, reload offline, and the server gets both
   expect((await serverOrder(toAccept._id)).status).toBe('Pending')
 
   await context.setOffline(false)
-  await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.getByText(/^\d+ waiting to sync$/)).toHaveCount(0, { timeout: 30_000 })
   await expect(board.card(toAccept._id)).not.toHaveAttribute('data-waiting', 'true')
   const accepted = await serverOrder(toAccept._id)
   const declined = await serverOrder(toDecline._id)

@@ -7,6 +7,7 @@ import type { Env } from './env.ts'
 import type { Database } from './db/client.ts'
 import type { AppContext } from './context.ts'
 import { Tokens } from './auth/tokens.ts'
+import { LoginThrottle } from './auth/throttle.ts'
 import { createRealtime } from './realtime.ts'
 import { HttpError, installErrorHandler } from './http/errors.ts'
 import { installIdempotency, pruneIdempotencyKeys } from './http/idempotency.ts'
@@ -28,18 +29,25 @@ export async function buildApp(env: Env, database: Database, secret: string): Pr
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
   })
   const tokens = new Tokens(secret)
   let ctx: AppContext | null = null
   const realtime = createRealtime(app.server, { database, tokens, ctx: () => ctx! })
-  ctx = { env, database, db: database.db, tokens, realtime }
+  ctx = {
+    env,
+    database,
+    db: database.db,
+    tokens,
+    realtime,
+    throttles: { login: new LoginThrottle(), roomCode: new LoginThrottle() },
+  }
 
   await app.register(fastifyCookie)
   installErrorHandler(app)
   installIdempotency(app, ctx)
 
-  app.get('/api/health', async () => ({ ok: true, database: database.kind }))
+  app.get('/api/health', () => ({ ok: true, database: database.kind }))
   accessRoutes(app, ctx)
   roomRoutes(app, ctx)
   menuRoutes(app, ctx)
@@ -50,7 +58,9 @@ export async function buildApp(env: Env, database: Database, secret: string): Pr
   await serveApp(app, path.resolve(env.STATIC_DIR))
 
   const prune = setInterval(() => {
-    pruneIdempotencyKeys(ctx).catch((error: unknown) => app.log.error({ err: error }, 'idempotency prune failed'))
+    pruneIdempotencyKeys(ctx).catch((error: unknown) =>
+      app.log.error({ err: error }, 'idempotency prune failed'),
+    )
   }, 3600_000)
   prune.unref()
 
@@ -85,10 +95,15 @@ async function serveApp(app: FastifyInstance, root: string): Promise<void> {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/'
     if (url.startsWith('/api/') || url.startsWith('/socket.io') || request.method !== 'GET') {
-      return reply.status(404).send(new HttpError(404, 'not_found', `No route ${request.method} ${url}`).toBody())
+      return reply
+        .status(404)
+        .send(new HttpError(404, 'not_found', `No route ${request.method} ${url}`).toBody())
     }
     if (!built) {
-      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.')
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build`.')
     }
     // The single-page app decides what to show (including its own not-found page).
     return reply.header('cache-control', 'no-cache').sendFile('index.html')

@@ -2,6 +2,7 @@ import type { Env } from './env.ts'
 import type { Database, Db } from './db/client.ts'
 import type { Tokens } from './auth/tokens.ts'
 import type { Realtime } from './realtime.ts'
+import type { LoginThrottle } from './auth/throttle.ts'
 
 /** What every route and domain function may use; built once in app.ts. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   db: Db
   tokens: Tokens
   realtime: Realtime
+  /** Failed logins per username+IP, wrong room codes per room (or business)+IP. */
+  throttles: { login: LoginThrottle; roomCode: LoginThrottle }
 }

@@ -30,6 +30,11 @@ const EnvSchema = z.object({
     .default(30 * 24 * 3600),
   /** The built PWA to serve; absent in API-only test runs. */
   STATIC_DIR: z.string().default('./dist'),
+  /** Trust X-Forwarded-For from a reverse proxy (only behind one: it decides the client IP the throttles use). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

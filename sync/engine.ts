@@ -222,10 +222,18 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       watchPage({
         onFocus: () => void pull.trigger(),
         onOnline: () => {
+          // The browser has a network again: reconnect the socket (it pulls and replays when
+          // ready) and try both now anyway.
+          live?.socket?.open()
           void pull.trigger()
           kickReplay(true)
         },
-        onOffline: () => status.update({ httpReachable: false }),
+        onOffline: () => {
+          // The browser knows it has no network: say so at once instead of waiting for the
+          // socket's heartbeat to time out, and drop a socket that can carry nothing.
+          live?.socket?.close()
+          status.update({ httpReachable: false, socketConnected: false })
+        },
       }),
     )
     const leader = electLeader({

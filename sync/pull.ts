@@ -6,6 +6,16 @@ import { readState, STATE } from './state.ts'
 
 export const PULL_LIMIT = 500
 
+/**
+ * The server never pulls finished order history last changed more than 48 hours ago. A copy whose
+ * last pull is older than this could miss such a change, so it is dropped and pulled again from 0.
+ */
+export const STALE_COPY_MS = 40 * 3600_000
+
+export function isStaleCopy(lastPulledAt: string | undefined, now: number): boolean {
+  return lastPulledAt !== undefined && now - new Date(lastPulledAt).getTime() > STALE_COPY_MS
+}
+
 export type PullResult =
   | { kind: 'ok'; pages: number; lastPulledAt: string }
   | { kind: 'network' }
@@ -34,6 +44,11 @@ export async function pullChanges(ctx: PullContext): Promise<PullResult> {
   const limit = ctx.limit ?? PULL_LIMIT
   let pages = 0
   let restarts = 0
+  await db.transaction('rw', [...applyScope(db), db.syncState], async () => {
+    if (isStaleCopy(await readState<string>(db, STATE.lastPulledAt), Date.now())) {
+      await dropLocalCopy(db, await readState<string>(db, STATE.scope))
+    }
+  })
   for (;;) {
     if (ctx.shouldContinue && !ctx.shouldContinue()) return { kind: 'network' }
     const cursor = (await readState<number>(db, STATE.cursor)) ?? 0
@@ -95,12 +110,7 @@ async function writePage(
   if (storedScope !== undefined && storedScope !== page.scope) {
     // What this session may read changed (permissions, business): drop the copy and start
     // over. The outbox stays; its actions are re-applied when their rows come back.
-    await Promise.all(db.syncTables().map((t) => t.clear()))
-    await db.shadows.clear()
-    await db.syncState.bulkPut([
-      { key: STATE.cursor, value: 0 },
-      { key: STATE.scope, value: page.scope },
-    ])
+    await dropLocalCopy(db, page.scope)
     return 'restart'
   }
   await applyServerChanges(db, ctx.accountId, page.changes)
@@ -110,4 +120,15 @@ async function writePage(
     { key: STATE.lastPulledAt, value: now },
   ])
   return page.more ? 'more' : 'done'
+}
+
+/** Clears the synced tables (never the outbox) and starts the cursor again from 0. */
+async function dropLocalCopy(db: LocalDb, scope: string | undefined): Promise<void> {
+  await Promise.all(db.syncTables().map((t) => t.clear()))
+  await db.shadows.clear()
+  await db.syncState.bulkPut([
+    { key: STATE.cursor, value: 0 },
+    ...(scope !== undefined ? [{ key: STATE.scope, value: scope }] : []),
+  ])
+  await db.syncState.delete(STATE.lastPulledAt)
 }

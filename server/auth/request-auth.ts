@@ -17,14 +17,19 @@ export interface AccessClaims {
 export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; error: HttpError }
 
 /** Checks an access token: expired tokens get the spec's exact text so clients refresh once. */
-export async function checkAccessToken(ctx: AppContext, token: string | undefined): Promise<AccessCheck> {
+export async function checkAccessToken(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<AccessCheck> {
   if (!token) return { ok: false, error: unauthorized() }
   const result = await ctx.tokens.verify(token, 'access')
   if (!result.ok) {
     return {
       ok: false,
       error:
-        result.reason === 'expired' ? new HttpError(401, 'token_expired', TEXT.tokenExpired) : unauthorized(),
+        result.reason === 'expired'
+          ? new HttpError(401, 'token_expired', TEXT.tokenExpired)
+          : unauthorized(),
     }
   }
   const c = result.claims
@@ -41,7 +46,10 @@ export async function checkAccessToken(ctx: AppContext, token: string | undefine
   }
 }
 
-export async function accessClaims(ctx: AppContext, request: FastifyRequest): Promise<AccessClaims> {
+export async function accessClaims(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<AccessClaims> {
   const check = await checkAccessToken(ctx, request.cookies[COOKIE.access])
   if (!check.ok) throw check.error
   return check.claims
@@ -55,7 +63,8 @@ export function requireStaff(ctx: AppContext, request: FastifyRequest): Promise<
   if (!pending) {
     pending = (async () => {
       const claims = await accessClaims(ctx, request)
-      if (claims.role === 'admin' || !claims.businessId) throw forbidden('This account has no business.')
+      if (claims.role === 'admin' || !claims.businessId)
+        throw forbidden('This account has no business.')
       return loadStaffContext(ctx.db, {
         accountId: claims.accountId,
         role: claims.role,
@@ -70,7 +79,10 @@ export function requireStaff(ctx: AppContext, request: FastifyRequest): Promise<
 }
 
 /** The guest of a stay, from the guest_access cookie, or null. */
-export async function guestFromRequest(ctx: AppContext, request: FastifyRequest): Promise<GuestClaims | null> {
+export async function guestFromRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<GuestClaims | null> {
   const token = request.cookies[COOKIE.guest]
   if (!token) return null
   const result = await ctx.tokens.verify(token, 'guest')

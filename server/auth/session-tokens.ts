@@ -19,7 +19,12 @@ export function accessClaimsOf(account: Account, sid: string): Record<string, un
 }
 
 /** Starts a refresh session and sets the access and refresh cookies. */
-export async function startSession(ctx: AppContext, reply: FastifyReply, account: Account, secure: boolean): Promise<void> {
+export async function startSession(
+  ctx: AppContext,
+  reply: FastifyReply,
+  account: Account,
+  secure: boolean,
+): Promise<void> {
   const sid = randomUUID()
   const ttl = ctx.env.REFRESH_TOKEN_TTL_SECONDS
   await ctx.db.insert(authSessions).values({
@@ -32,15 +37,28 @@ export async function startSession(ctx: AppContext, reply: FastifyReply, account
   void reply.setCookie(COOKIE.refresh, refresh, cookieOptions(ttl, secure))
 }
 
-export async function setAccessCookie(ctx: AppContext, reply: FastifyReply, account: Account, sid: string, secure: boolean): Promise<void> {
+export async function setAccessCookie(
+  ctx: AppContext,
+  reply: FastifyReply,
+  account: Account,
+  sid: string,
+  secure: boolean,
+): Promise<void> {
   const ttl = ctx.env.ACCESS_TOKEN_TTL_SECONDS
   const access = await ctx.tokens.sign(accessClaimsOf(account, sid), 'access', ttl)
   // The cookie outlives the token so an expired token reaches the server and gets "Token expired".
-  void reply.setCookie(COOKIE.access, access, cookieOptions(ctx.env.REFRESH_TOKEN_TTL_SECONDS, secure))
+  void reply.setCookie(
+    COOKIE.access,
+    access,
+    cookieOptions(ctx.env.REFRESH_TOKEN_TTL_SECONDS, secure),
+  )
 }
 
 /** The account and session behind a refresh token, if both still exist. */
-export async function refreshSession(ctx: AppContext, token: string | undefined): Promise<{ account: Account; sid: string } | null> {
+export async function refreshSession(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<{ account: Account; sid: string } | null> {
   if (!token) return null
   const result = await ctx.tokens.verify(token, 'refresh')
   if (!result.ok) return null

@@ -21,7 +21,7 @@ export class Tokens {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] })
       if (payload.kind !== kind) return { ok: false, reason: 'invalid' }
-      return { ok: true, claims: payload as Record<string, unknown> }
+      return { ok: true, claims: payload }
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' }
       return { ok: false, reason: 'invalid' }
@@ -31,5 +31,4 @@ export class Tokens {
 
 export type TokenKind = 'access' | 'refresh' | 'guest'
 export type VerifyResult =
-  | { ok: true; claims: Record<string, unknown> }
-  | { ok: false; reason: 'expired' | 'invalid' }
+  { ok: true; claims: Record<string, unknown> } | { ok: false; reason: 'expired' | 'invalid' }

@@ -2,38 +2,30 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import {
   mergeByBaseOrder,
-  targetStatus,
-  transition,
-  type Change,
   type CreateOrderBody,
   type Order,
-  type OrderAction,
   type OrderEventName,
   type OrderStatus,
   type Origin,
   type Service,
 } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
-import type { Tx } from '../db/client.ts'
 import { articles, orders } from '../db/schema.ts'
-import { HttpError, notFound } from '../http/errors.ts'
+import { notFound } from '../http/errors.ts'
 import { articleToWire, orderToWire } from './serialize.ts'
 import { priceLines } from './order-pricing.ts'
 import { businessWrite } from './versioning.ts'
+import { applyOrderStep, EVENT_OF, lockOrder, orderChange, type OrderStep } from './order-step.ts'
 
-export const orderChange = (order: Order): Change => ({
-  table: 'orders',
-  id: order._id,
-  version: order.version,
-  deleted: false,
-  row: order as unknown as Record<string, unknown>,
-})
+export { orderChange }
 
 export function emitOrder(ctx: AppContext, event: OrderEventName, order: Order): void {
   ctx.realtime.emitOrder(event, orderChange(order), {
     serviceId: order.service_id,
     stayId: order.stay_id,
-    userId: order.user_id,
+    // Stay orders reach the guest through the stay's room (joined with the room-code cookie);
+    // the user room is for table guests' own device ids.
+    userId: order.stay_id ? null : order.user_id,
   })
 }
 
@@ -56,8 +48,18 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
   const rows = await ctx.db
     .select()
     .from(articles)
-    .where(and(inArray(articles.id, ids), eq(articles.businessId, service.business_id), isNull(articles.deletedAt)))
-  const content = priceLines(body.content, new Map(rows.map((r) => [r.id, articleToWire(r)])), service)
+    .where(
+      and(
+        inArray(articles.id, ids),
+        eq(articles.businessId, service.business_id),
+        isNull(articles.deletedAt),
+      ),
+    )
+  const content = priceLines(
+    body.content,
+    new Map(rows.map((r) => [r.id, articleToWire(r)])),
+    service,
+  )
   const now = new Date().toISOString()
   const order = await businessWrite(ctx.db, service.business_id, async (tx, nextVersion) => {
     const [row] = await tx
@@ -91,35 +93,9 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
   return order
 }
 
-const EVENT_OF: Record<OrderStatus, OrderEventName> = {
-  Pending: 'orderUpdatePending',
-  Accepted: 'orderAccepted',
-  Declined: 'orderDeclined',
-  Finished: 'orderFinished',
-  Paid: 'orderPaid',
-  Room: 'orderChanged',
-}
-
-async function lockOrder(tx: Tx, businessId: string, orderId: string) {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.businessId, businessId), isNull(orders.deletedAt)))
-    .for('update')
-  if (!row) throw notFound('Order')
-  return row
-}
-
-export interface ActionRequest {
+export interface ActionRequest extends OrderStep {
   businessId: string
   orderIds: readonly string[]
-  action: OrderAction
-  actor: string
-  /** Checked inside the transaction, on the locked row, before anything changes. */
-  authorize: (order: Order) => void
-  declineReason?: string
-  /** billToRoom: the stay charged and its room's name. */
-  stay?: { id: string; roomNumber: string }
 }
 
 /**
@@ -129,60 +105,30 @@ export interface ActionRequest {
  */
 export async function applyOrderAction(ctx: AppContext, request: ActionRequest): Promise<Order[]> {
   const changed: Order[] = []
-  const result = await businessWrite(ctx.db, request.businessId, async (tx, nextVersion) => {
+  const result = await businessWrite(ctx.db, request.businessId, async (tx) => {
     const out: Order[] = []
     for (const orderId of request.orderIds) {
-      const current = orderToWire(await lockOrder(tx, request.businessId, orderId))
-      request.authorize(current)
-      const target = targetStatus(current, request.action)
-      if (current.status === target) {
-        out.push(current)
-        continue
-      }
-      const step = transition(current, request.action)
-      if (!step.ok) {
-        throw new HttpError(
-          409,
-          'order.illegal_transition',
-          `Order is already ${current.status}; it cannot be ${ACTION_PAST[request.action]}.`,
-          { current: orderChange(current) },
-        )
-      }
-      const now = new Date().toISOString()
-      const [row] = await tx
-        .update(orders)
-        .set({
-          status: step.status,
-          version: await nextVersion(),
-          updatedAt: now,
-          updatedBy: request.actor,
-          ...(request.action === 'decline' ? { declineReason: request.declineReason ?? '' } : {}),
-          ...(request.action === 'billToRoom' && request.stay
-            ? { payment: 'room' as const, stayId: request.stay.id, roomNumber: request.stay.roomNumber }
-            : {}),
-        })
-        .where(eq(orders.id, orderId))
-        .returning()
-      const updated = orderToWire(row!)
-      out.push(updated)
-      changed.push(updated)
+      const current = await lockOrder(tx, request.businessId, orderId)
+      const step = await applyOrderStep(tx, current, request)
+      out.push(step.order)
+      if (step.changed) changed.push(step.order)
     }
     return out
   })
-  for (const order of changed) emitOrder(ctx, EVENT_OF[order.status], order)
+  emitChangedOrders(ctx, changed)
   return result
 }
 
-const ACTION_PAST: Record<OrderAction, string> = {
-  accept: 'accepted',
-  decline: 'declined',
-  finish: 'finished',
-  roomServiceFinished: 'finished',
-  pay: 'paid',
-  billToRoom: 'billed to a room',
+/** After commit: one socket event per changed order, in the order they changed. */
+export function emitChangedOrders(ctx: AppContext, changed: readonly Order[]): void {
+  for (const order of changed) emitOrder(ctx, EVENT_OF[order.status], order)
 }
 
-export async function findOrder(ctx: AppContext, businessId: string, orderId: string): Promise<Order> {
+export async function findOrder(
+  ctx: AppContext,
+  businessId: string,
+  orderId: string,
+): Promise<Order> {
   const [row] = await ctx.db
     .select()
     .from(orders)

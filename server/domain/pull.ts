@@ -6,45 +6,81 @@ import * as t from '../db/schema.ts'
 import * as wire from './serialize.ts'
 import { orderServiceIds, scopeOf, type StaffContext } from './permissions.ts'
 
-/** Finished history older than this is not pulled from cursor 0; history screens page it. */
-const HISTORY_HORIZON_HOURS = 48
+/** Finished history older than this is never pulled; history screens page it. */
+export const HISTORY_HORIZON_HOURS = 48
 
 interface Source {
   name: SyncTableName
   table: PgTable & { version: PgColumn; deletedAt: PgColumn; id: PgColumn; businessId: PgColumn }
-  where: (staff: StaffContext, cursor: number) => SQL | undefined
+  where: (staff: StaffContext) => SQL | undefined
   toWire: (row: never, staff: StaffContext, extra: Map<string, string>) => unknown
 }
 
-const byBusiness = (table: Source['table']) => (staff: StaffContext) => eq(table.businessId, staff.businessId)
+const byBusiness = (table: Source['table']) => (staff: StaffContext) =>
+  eq(table.businessId, staff.businessId)
 
 const SOURCES: Source[] = [
-  { name: 'businesses', table: t.businesses, where: (s) => eq(t.businesses.id, s.businessId), toWire: wire.businessToWire },
-  { name: 'services', table: t.services, where: byBusiness(t.services), toWire: wire.serviceToWire },
-  { name: 'employees', table: t.employees, where: byBusiness(t.employees), toWire: wire.employeeToWire },
+  {
+    name: 'businesses',
+    table: t.businesses,
+    where: (s) => eq(t.businesses.id, s.businessId),
+    toWire: wire.businessToWire,
+  },
+  {
+    name: 'services',
+    table: t.services,
+    where: byBusiness(t.services),
+    toWire: wire.serviceToWire,
+  },
+  {
+    name: 'employees',
+    table: t.employees,
+    where: byBusiness(t.employees),
+    toWire: wire.employeeToWire,
+  },
   { name: 'rooms', table: t.rooms, where: byBusiness(t.rooms), toWire: wire.roomToWire },
   {
     name: 'stays',
     table: t.stays,
     where: byBusiness(t.stays),
-    toWire: (row: typeof t.stays.$inferSelect, staff, roomNames) => wire.stayToWire(row, roomNames.get(row.roomId) ?? '', seesRoomCodes(staff)),
+    toWire: (row: typeof t.stays.$inferSelect, staff, roomNames) =>
+      wire.stayToWire(row, roomNames.get(row.roomId) ?? '', seesRoomCodes(staff)),
   },
-  { name: 'tables', table: t.diningTables, where: byBusiness(t.diningTables), toWire: wire.tableToWire },
-  { name: 'categories', table: t.articleCategories, where: byBusiness(t.articleCategories), toWire: wire.categoryToWire },
-  { name: 'articles', table: t.articles, where: byBusiness(t.articles), toWire: wire.articleToWire },
+  {
+    name: 'tables',
+    table: t.diningTables,
+    where: byBusiness(t.diningTables),
+    toWire: wire.tableToWire,
+  },
+  {
+    name: 'categories',
+    table: t.articleCategories,
+    where: byBusiness(t.articleCategories),
+    toWire: wire.categoryToWire,
+  },
+  {
+    name: 'articles',
+    table: t.articles,
+    where: byBusiness(t.articles),
+    toWire: wire.articleToWire,
+  },
   {
     name: 'orders',
     table: t.orders,
-    where: (staff, cursor) => {
+    where: (staff) => {
       const services = [...orderServiceIds(staff)]
       if (services.length === 0) return sql`false`
-      const scoped = and(eq(t.orders.businessId, staff.businessId), inArray(t.orders.serviceId, services))
-      if (cursor > 0) return scoped
+      // Live orders always; finished history only while recent. A client whose last pull is
+      // older than the horizon starts again from 0 (sync/pull.ts), so no change is ever missed.
       const live = or(
         inArray(t.orders.status, ['Pending', 'Accepted', 'Finished']),
         gt(t.orders.updatedAt, sql`now() - make_interval(hours => ${HISTORY_HORIZON_HOURS})`),
       )
-      return and(scoped, live)
+      return and(
+        eq(t.orders.businessId, staff.businessId),
+        inArray(t.orders.serviceId, services),
+        live,
+      )
     },
     toWire: wire.orderToWire,
   },
@@ -52,21 +88,32 @@ const SOURCES: Source[] = [
 
 /** Owners, managers and reception staff see room codes; nobody else gets them. */
 export function seesRoomCodes(staff: StaffContext): boolean {
-  return staff.manager || staff.services.some((s) => s.type === 'reception' && staff.permissions[s._id] !== undefined)
+  return (
+    staff.manager ||
+    staff.services.some((s) => s.type === 'reception' && staff.permissions[s._id] !== undefined)
+  )
 }
 
 /**
  * One page of changes after `cursor`, across every table the session may read, in version order.
  * Each table is asked for at most `limit` rows; the merged list is cut at `limit`.
  */
-export async function pullPage(ctx: AppContext, staff: StaffContext, cursor: number, limit: number): Promise<PullPage> {
+export async function pullPage(
+  ctx: AppContext,
+  staff: StaffContext,
+  cursor: number,
+  limit: number,
+): Promise<PullPage> {
   let more = false
-  const candidates: { source: Source; row: Record<string, unknown> & { version: number; deletedAt: string | null; id: string } }[] = []
+  const candidates: {
+    source: Source
+    row: Record<string, unknown> & { version: number; deletedAt: string | null; id: string }
+  }[] = []
   for (const source of SOURCES) {
     const rows = (await ctx.db
       .select()
       .from(source.table as never)
-      .where(and(gt(source.table.version, cursor), source.where(staff, cursor)))
+      .where(and(gt(source.table.version, cursor), source.where(staff)))
       .orderBy(asc(source.table.version))
       .limit(limit)) as (typeof candidates)[number]['row'][]
     if (rows.length === limit) more = true
@@ -83,15 +130,24 @@ export async function pullPage(ctx: AppContext, staff: StaffContext, cursor: num
     id: row.id,
     version: row.version,
     deleted: row.deletedAt !== null,
-    row: row.deletedAt !== null ? null : (source.toWire(row as never, staff, roomNames) as Record<string, unknown>),
+    row:
+      row.deletedAt !== null
+        ? null
+        : (source.toWire(row as never, staff, roomNames) as Record<string, unknown>),
   }))
   const last = changes.at(-1)
   return { changes, cursor: last ? last.version : cursor, more, scope: scopeOf(staff) }
 }
 
-async function roomNamesFor(ctx: AppContext, page: { source: Source; row: Record<string, unknown> }[]): Promise<Map<string, string>> {
+async function roomNamesFor(
+  ctx: AppContext,
+  page: { source: Source; row: Record<string, unknown> }[],
+): Promise<Map<string, string>> {
   const ids = page.filter((c) => c.source.name === 'stays').map((c) => String(c.row.roomId))
   if (ids.length === 0) return new Map()
-  const rows = await ctx.db.select({ id: t.rooms.id, name: t.rooms.name }).from(t.rooms).where(inArray(t.rooms.id, [...new Set(ids)]))
+  const rows = await ctx.db
+    .select({ id: t.rooms.id, name: t.rooms.name })
+    .from(t.rooms)
+    .where(inArray(t.rooms.id, [...new Set(ids)]))
   return new Map(rows.map((r) => [r.id, r.name]))
 }

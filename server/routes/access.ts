@@ -1,8 +1,14 @@
-import { timingSafeEqual } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { z } from 'zod'
-import { Id, LOGIN_REPLY, LoginBody, StayAccessBody, TEXT, type Me } from '../../sync/protocol/index.ts'
+import {
+  Id,
+  LOGIN_REPLY,
+  LoginBody,
+  StayAccessBody,
+  TEXT,
+  type Me,
+} from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { accounts, businesses, rooms, stays } from '../db/schema.ts'
 import { HttpError, unauthorized } from '../http/errors.ts'
@@ -10,21 +16,20 @@ import { parse } from '../http/validate.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { COOKIE, clearCookie, cookieOptions } from '../auth/cookies.ts'
 import { accessClaims, guestFromRequest, requireStaff } from '../auth/request-auth.ts'
-import { endSession, refreshSession, setAccessCookie, startSession } from '../auth/session-tokens.ts'
-import { LoginThrottle } from '../auth/throttle.ts'
+import {
+  endSession,
+  refreshSession,
+  setAccessCookie,
+  startSession,
+} from '../auth/session-tokens.ts'
 import { businessToWire, serviceToWire } from '../domain/serialize.ts'
+import { sameCode } from './order-target.ts'
 import { services } from '../db/schema.ts'
 
 const BASE = '/api/v2/access'
 const GUEST_TTL_SECONDS = 14 * 24 * 3600
 
 const isSecure = (request: FastifyRequest) => request.protocol === 'https'
-
-function sameCode(a: string, b: string): boolean {
-  const x = Buffer.from(a)
-  const y = Buffer.from(b)
-  return x.length === y.length && timingSafeEqual(x, y)
-}
 
 async function trialExpired(ctx: AppContext, businessId: string | null): Promise<boolean> {
   if (!businessId) return false
@@ -33,16 +38,23 @@ async function trialExpired(ctx: AppContext, businessId: string | null): Promise
 }
 
 export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const loginThrottle = new LoginThrottle()
-  const codeThrottle = new LoginThrottle(10, 10 * 60_000)
+  const loginThrottle = ctx.throttles.login
+  const codeThrottle = ctx.throttles.roomCode
 
   app.post(`${BASE}/login/`, async (request, reply) => {
     const body = parse(LoginBody, request.body, 'body')
     const key = `${body.username.toLowerCase()}|${request.ip}`
     if (loginThrottle.blocked(key)) {
-      throw new HttpError(429, 'rate_limited', 'Too many failed logins. Try again in a few minutes.')
+      throw new HttpError(
+        429,
+        'rate_limited',
+        'Too many failed logins. Try again in a few minutes.',
+      )
     }
-    const [account] = await ctx.db.select().from(accounts).where(eq(accounts.username, body.username))
+    const [account] = await ctx.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.username, body.username))
     if (!account || !(await verifyPassword(account.passwordHash, body.password))) {
       loginThrottle.fail(key)
       throw new HttpError(401, 'unauthorized', TEXT.wrongLogin)
@@ -103,7 +115,11 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
     const found = await refreshSession(ctx, body.token)
     if (!found) throw unauthorized()
     await setAccessCookie(ctx, reply, found.account, found.sid, isSecure(request))
-    void reply.setCookie(COOKIE.refresh, body.token, cookieOptions(ctx.env.REFRESH_TOKEN_TTL_SECONDS, isSecure(request)))
+    void reply.setCookie(
+      COOKIE.refresh,
+      body.token,
+      cookieOptions(ctx.env.REFRESH_TOKEN_TTL_SECONDS, isSecure(request)),
+    )
     return { ok: true }
   })
 
@@ -120,13 +136,25 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // ---- guests: the room code (stay password) opens a guest session for that stay ----
 
-  async function openStay(request: FastifyRequest, roomId: string, businessId: string | null, password: string) {
+  async function openStay(
+    request: FastifyRequest,
+    roomId: string,
+    businessId: string | null,
+    password: string,
+  ) {
     const key = `${roomId}|${request.ip}`
-    if (codeThrottle.blocked(key)) throw new HttpError(429, 'rate_limited', 'Too many wrong codes. Try again in a few minutes.')
+    if (codeThrottle.blocked(key))
+      throw new HttpError(429, 'rate_limited', 'Too many wrong codes. Try again in a few minutes.')
     const [room] = await ctx.db
       .select()
       .from(rooms)
-      .where(and(eq(rooms.id, roomId), isNull(rooms.deletedAt), businessId ? eq(rooms.businessId, businessId) : undefined))
+      .where(
+        and(
+          eq(rooms.id, roomId),
+          isNull(rooms.deletedAt),
+          businessId ? eq(rooms.businessId, businessId) : undefined,
+        ),
+      )
     if (!room) throw new HttpError(404, 'not_found', 'Room not found')
     const [stay] = await ctx.db
       .select()
@@ -141,7 +169,11 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { room, stay }
   }
 
-  async function replyStayToken(request: FastifyRequest, reply: import('fastify').FastifyReply, found: Awaited<ReturnType<typeof openStay>>) {
+  async function replyStayToken(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    found: Awaited<ReturnType<typeof openStay>>,
+  ) {
     if (await trialExpired(ctx, found.room.businessId)) {
       return reply.status(403).type('text/plain; charset=utf-8').send(TEXT.trialExpired)
     }
@@ -162,21 +194,42 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(`${BASE}/getStayAccessToken`, async (request, reply) => {
     const body = parse(StayAccessBody, request.body, 'body')
-    return replyStayToken(request, reply, await openStay(request, body.room_id, null, body.password))
+    return replyStayToken(
+      request,
+      reply,
+      await openStay(request, body.room_id, null, body.password),
+    )
   })
 
   app.post(`${BASE}/getStayAccessTokenRoomNumber`, async (request, reply) => {
     const body = parse(
-      z.object({ business_id: Id, room_number: z.string().trim().min(1).max(20), password: z.string().trim().min(1).max(32) }),
+      z.object({
+        business_id: Id,
+        room_number: z.string().trim().min(1).max(20),
+        password: z.string().trim().min(1).max(32),
+      }),
       request.body,
       'body',
     )
     const [room] = await ctx.db
       .select()
       .from(rooms)
-      .where(and(eq(rooms.businessId, body.business_id), eq(rooms.name, body.room_number), isNull(rooms.deletedAt)))
-    if (!room) throw new HttpError(404, 'not_found', 'Incorrect room number.')
-    return replyStayToken(request, reply, await openStay(request, room.id, body.business_id, body.password))
+      .where(
+        and(
+          eq(rooms.businessId, body.business_id),
+          eq(rooms.name, body.room_number),
+          isNull(rooms.deletedAt),
+        ),
+      )
+    if (!room)
+      throw new HttpError(404, 'stay.wrong_room', 'Incorrect room number.', {
+        field: 'room_number',
+      })
+    return replyStayToken(
+      request,
+      reply,
+      await openStay(request, room.id, body.business_id, body.password),
+    )
   })
 
   app.get(`${BASE}/getRoom`, async (request) => {
@@ -187,7 +240,10 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
       .from(stays)
       .where(and(eq(stays.id, guest.stay_id), isNotNull(stays.checkIn), isNull(stays.deletedAt)))
     const [room] = await ctx.db.select().from(rooms).where(eq(rooms.id, guest.room_id))
-    const [business] = await ctx.db.select().from(businesses).where(eq(businesses.id, guest.business_id))
+    const [business] = await ctx.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, guest.business_id))
     if (!stay || !room || !business) throw unauthorized('Your stay has ended.')
     const b = businessToWire(business)
     return {
@@ -213,5 +269,4 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
     clearCookie(reply, COOKIE.guest)
     return { ok: true }
   })
-
 }

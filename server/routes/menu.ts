@@ -13,7 +13,12 @@ const ServiceIdsQuery = z.object({
   service_ids: z
     .string()
     .max(2000)
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(Id).min(1, 'service_ids needs at least one id').max(50)),
 })
 const BusinessServiceParams = z.object({ bId: Id, service: z.string().min(1).max(100) })
@@ -40,36 +45,51 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
     const [row] = await ctx.db
       .select({ id: services.id })
       .from(services)
-      .where(and(eq(services.businessId, businessId), eq(services.name, name), isNull(services.deletedAt)))
+      .where(
+        and(
+          eq(services.businessId, businessId),
+          eq(services.name, name),
+          isNull(services.deletedAt),
+        ),
+      )
     if (!row) throw notFound('Service')
     return row.id
   }
 
-  app.get('/api/v2/restaraunt-bar/articleCategory/getArticleCategoriesByServiceIDs', async (request) => {
-    const { service_ids } = parse(ServiceIdsQuery, request.query, 'query')
-    const rows = await categoriesWhere(
-      sql`${articleCategories.serviceIds} ?| array[${sql.join(
-        service_ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::text[]`,
-    )
-    return rows.map(categoryToWire)
-  })
+  app.get(
+    '/api/v2/restaraunt-bar/articleCategory/getArticleCategoriesByServiceIDs',
+    async (request) => {
+      const { service_ids } = parse(ServiceIdsQuery, request.query, 'query')
+      const rows = await categoriesWhere(
+        sql`${articleCategories.serviceIds} ?| array[${sql.join(
+          service_ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::text[]`,
+      )
+      return rows.map(categoryToWire)
+    },
+  )
 
-  app.get('/api/restaraunt-bar/articleCategory/getArticleCategoryByBusinessID/:id', async (request) => {
-    const { id } = parse(IdParams, request.params, 'params')
-    return (await categoriesWhere(eq(articleCategories.businessId, id))).map(categoryToWire)
-  })
+  app.get(
+    '/api/restaraunt-bar/articleCategory/getArticleCategoryByBusinessID/:id',
+    async (request) => {
+      const { id } = parse(IdParams, request.params, 'params')
+      return (await categoriesWhere(eq(articleCategories.businessId, id))).map(categoryToWire)
+    },
+  )
 
-  app.get('/api/restaraunt-bar/articleCategory/getArticleCategoryByBusinessIDandServiceName/:bId/:service', async (request) => {
-    const { bId, service } = parse(BusinessServiceParams, request.params, 'params')
-    const serviceId = await serviceIdByName(bId, service)
-    const rows = await categoriesWhere(
-      eq(articleCategories.businessId, bId),
-      sql`${articleCategories.serviceIds} ? ${serviceId}`,
-    )
-    return rows.map(categoryToWire)
-  })
+  app.get(
+    '/api/restaraunt-bar/articleCategory/getArticleCategoryByBusinessIDandServiceName/:bId/:service',
+    async (request) => {
+      const { bId, service } = parse(BusinessServiceParams, request.params, 'params')
+      const serviceId = await serviceIdByName(bId, service)
+      const rows = await categoriesWhere(
+        eq(articleCategories.businessId, bId),
+        sql`${articleCategories.serviceIds} ? ${serviceId}`,
+      )
+      return rows.map(categoryToWire)
+    },
+  )
 
   app.get('/api/v2/restaraunt-bar/article/getArticleByServiceIDs', async (request) => {
     const { service_ids } = parse(ServiceIdsQuery, request.query, 'query')
@@ -81,11 +101,18 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
     return (await articlesWhere(eq(articles.businessId, id))).map(articleToWire)
   })
 
-  app.get('/api/restaraunt-bar/article/getArticleByBusinessIDAndService/:businessId/:service', async (request) => {
-    const params = parse(z.object({ businessId: Id, service: z.string().min(1).max(100) }), request.params, 'params')
-    const serviceId = await serviceIdByName(params.businessId, params.service)
-    return (await articlesWhere(eq(articles.serviceId, serviceId))).map(articleToWire)
-  })
+  app.get(
+    '/api/restaraunt-bar/article/getArticleByBusinessIDAndService/:businessId/:service',
+    async (request) => {
+      const params = parse(
+        z.object({ businessId: Id, service: z.string().min(1).max(100) }),
+        request.params,
+        'params',
+      )
+      const serviceId = await serviceIdByName(params.businessId, params.service)
+      return (await articlesWhere(eq(articles.serviceId, serviceId))).map(articleToWire)
+    },
+  )
 
   app.get('/api/v2/restaraunt-bar/article/getArcticlesByCategoryID/:id', async (request) => {
     const { id } = parse(IdParams, request.params, 'params')

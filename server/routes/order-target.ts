@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto'
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { ORDERING_TYPES, type CreateOrderBody, type Service } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
@@ -16,23 +17,51 @@ export interface OrderTarget {
  * Checks where an order goes: an ordering service that takes orders, and a checked-in stay or an
  * active table of that service, all in one business. Foreign ids look like missing ones.
  */
-export async function resolveOrderTarget(ctx: AppContext, body: Pick<CreateOrderBody, 'service_id' | 'stay_id' | 'table_id'>, businessId?: string): Promise<OrderTarget> {
+export async function resolveOrderTarget(
+  ctx: AppContext,
+  body: Pick<CreateOrderBody, 'service_id' | 'stay_id' | 'table_id'>,
+  businessId?: string,
+): Promise<OrderTarget> {
   const [serviceRow] = await ctx.db
     .select()
     .from(services)
-    .where(and(eq(services.id, body.service_id), isNull(services.deletedAt), businessId ? eq(services.businessId, businessId) : undefined))
+    .where(
+      and(
+        eq(services.id, body.service_id),
+        isNull(services.deletedAt),
+        businessId ? eq(services.businessId, businessId) : undefined,
+      ),
+    )
   if (!serviceRow) throw badRequest('service_id', 'service_id: no such service')
   const service = serviceToWire(serviceRow)
-  if (!ORDERING_TYPES.includes(service.type) || service.options.ordering === false || service.options.active === false) {
-    throw new HttpError(400, 'order.service_not_ordering', `${service.name} does not take orders right now.`, { field: 'service_id' })
+  if (
+    !ORDERING_TYPES.includes(service.type) ||
+    service.options.ordering === false ||
+    service.options.active === false
+  ) {
+    throw new HttpError(
+      400,
+      'order.service_not_ordering',
+      `${service.name} does not take orders right now.`,
+      { field: 'service_id' },
+    )
   }
   if (body.stay_id) {
     const [stay] = await ctx.db
       .select()
       .from(stays)
-      .where(and(eq(stays.id, body.stay_id), eq(stays.businessId, service.business_id), isNull(stays.deletedAt)))
+      .where(
+        and(
+          eq(stays.id, body.stay_id),
+          eq(stays.businessId, service.business_id),
+          isNull(stays.deletedAt),
+        ),
+      )
     if (!stay) throw badRequest('stay_id', 'stay_id: no such stay')
-    if (!stay.checkIn) throw new HttpError(400, 'stay.not_checked_in', 'This room has no guest checked in.', { field: 'stay_id' })
+    if (!stay.checkIn)
+      throw new HttpError(400, 'stay.not_checked_in', 'This room has no guest checked in.', {
+        field: 'stay_id',
+      })
     const [room] = await ctx.db.select().from(rooms).where(eq(rooms.id, stay.roomId))
     return { service, roomNumber: room?.name ?? null, stayId: stay.id, tableId: null }
   }
@@ -52,20 +81,51 @@ export async function resolveOrderTarget(ctx: AppContext, body: Pick<CreateOrder
   return { service, roomNumber: null, stayId: null, tableId: table.id }
 }
 
-/** The checked-in stay of a room, matched by its code (for billing an order to a room). */
-export async function stayByCode(ctx: AppContext, businessId: string, password: string, roomNumber?: string) {
-  const rows = await ctx.db
+export function sameCode(a: string, b: string): boolean {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+/**
+ * The checked-in stay an order is billed to: the order's own stay, else the room named by
+ * `roomNumber` (required for table orders; an unknown room is 'Incorrect room number.').
+ */
+export async function stayForBilling(
+  ctx: AppContext,
+  order: { businessId: string; stayId: string | null },
+  roomNumber: string | undefined,
+) {
+  let roomId: string | null = null
+  if (!order.stayId) {
+    if (!roomNumber) throw badRequest('room_number', 'room_number: the room number is required')
+    const [room] = await ctx.db
+      .select()
+      .from(rooms)
+      .where(
+        and(
+          eq(rooms.businessId, order.businessId),
+          eq(rooms.name, roomNumber),
+          isNull(rooms.deletedAt),
+        ),
+      )
+    if (!room)
+      throw new HttpError(404, 'stay.wrong_room', 'Incorrect room number.', {
+        field: 'room_number',
+      })
+    roomId = room.id
+  }
+  const [found] = await ctx.db
     .select({ stay: stays, room: rooms })
     .from(stays)
     .innerJoin(rooms, eq(rooms.id, stays.roomId))
     .where(
       and(
-        eq(stays.businessId, businessId),
-        eq(stays.password, password),
+        eq(stays.businessId, order.businessId),
         isNotNull(stays.checkIn),
         isNull(stays.deletedAt),
-        roomNumber ? eq(rooms.name, roomNumber) : undefined,
+        order.stayId ? eq(stays.id, order.stayId) : eq(stays.roomId, roomId!),
       ),
     )
-  return rows.length === 1 ? rows[0]! : null
+  return found ?? null
 }

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
-import { BillToRoomBody, CallWaiterBody, CreateOrderBody, Id, TEXT, type Order } from '../../sync/protocol/index.ts'
+import {
+  BillToRoomBody,
+  CallWaiterBody,
+  CreateOrderBody,
+  Id,
+  TEXT,
+  type Order,
+} from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { diningTables, orders } from '../db/schema.ts'
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts'
@@ -11,10 +18,14 @@ import { applyOrderAction, createOrder, findOrder, listOrders } from '../domain/
 import { orderServiceIds } from '../domain/permissions.ts'
 import { orderToWire } from '../domain/serialize.ts'
 import { ORDER_BASE, OLD_ORDER_BASE } from './orders-staff.ts'
-import { resolveOrderTarget, stayByCode } from './order-target.ts'
+import { resolveOrderTarget, sameCode, stayForBilling } from './order-target.ts'
 
 /** A guest orders for their own stay (room code cookie) or for a table (the table link is the key). */
-async function guestOrder(ctx: AppContext, request: FastifyRequest, extra: { baseOrderId?: string; reservationId?: string } = {}): Promise<Order> {
+async function guestOrder(
+  ctx: AppContext,
+  request: FastifyRequest,
+  extra: { baseOrderId?: string; reservationId?: string } = {},
+): Promise<Order> {
   const body = parse(CreateOrderBody, request.body, 'body')
   let businessId: string | undefined
   if (body.stay_id) {
@@ -29,7 +40,10 @@ async function guestOrder(ctx: AppContext, request: FastifyRequest, extra: { bas
   const target = await resolveOrderTarget(ctx, body, businessId)
   if (extra.baseOrderId) {
     const base = await findOrder(ctx, target.service.business_id, extra.baseOrderId)
-    if (base.service_id !== target.service._id || ['Declined', 'Paid', 'Room'].includes(base.status)) {
+    if (
+      base.service_id !== target.service._id ||
+      ['Declined', 'Paid', 'Room'].includes(base.status)
+    ) {
       throw new HttpError(409, 'conflict', 'That order is closed; place a new order.')
     }
   }
@@ -61,22 +75,38 @@ export function guestOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** A guest's orders: a stay guest reads only their own; staff read any of their business. */
   app.get(`${ORDER_BASE}/getOrderByUserId/:businessId/:userId`, async (request) => {
-    const params = parse(z.object({ businessId: Id, userId: z.string().min(1).max(64) }), request.params, 'params')
+    const params = parse(
+      z.object({ businessId: Id, userId: z.string().min(1).max(64) }),
+      request.params,
+      'params',
+    )
     const guest = await guestFromRequest(ctx, request)
     let serviceIds: string[] | null = null
+    let tableOrdersOnly = false
     if (guest) {
-      if (guest.business_id !== params.businessId || guest.stay_id !== params.userId) throw forbidden()
+      if (guest.business_id !== params.businessId || guest.stay_id !== params.userId)
+        throw forbidden()
     } else if (request.cookies.access) {
       const staff = await requireStaff(ctx, request)
       if (staff.businessId !== params.businessId) throw notFound('Business')
       serviceIds = [...orderServiceIds(staff)]
     } else if (params.userId.length < 16) {
       throw unauthorized()
+    } else {
+      // A table guest's own random device id: their table orders only, never a stay's.
+      tableOrdersOnly = true
     }
     const rows = await ctx.db
       .select()
       .from(orders)
-      .where(and(eq(orders.businessId, params.businessId), eq(orders.userId, params.userId), isNull(orders.deletedAt)))
+      .where(
+        and(
+          eq(orders.businessId, params.businessId),
+          eq(orders.userId, params.userId),
+          isNull(orders.deletedAt),
+          tableOrdersOnly ? isNull(orders.stayId) : undefined,
+        ),
+      )
       .orderBy(desc(orders.time))
       .limit(100)
     const list = rows.map(orderToWire)
@@ -90,23 +120,46 @@ export function guestOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     const rows = await ctx.db
       .select()
       .from(orders)
-      .where(and(eq(orders.businessId, staff.businessId), eq(orders.baseOrderId, id), isNull(orders.deletedAt)))
+      .where(
+        and(
+          eq(orders.businessId, staff.businessId),
+          eq(orders.baseOrderId, id),
+          isNull(orders.deletedAt),
+        ),
+      )
     return rows.map(orderToWire).filter((o) => readable.has(o.service_id))
   })
 
   app.get(`${OLD_ORDER_BASE}/getFinishedOrdersOfTable/:id`, async (request) => {
     const { id } = parse(z.object({ id: Id }), request.params, 'params')
     const staff = await requireStaff(ctx, request)
-    const all = await listOrders(ctx, { businessId: staff.businessId, serviceIds: [...orderServiceIds(staff)], statuses: ['Finished'] })
+    const all = await listOrders(ctx, {
+      businessId: staff.businessId,
+      serviceIds: [...orderServiceIds(staff)],
+      statuses: ['Finished'],
+    })
     return all.filter((o) => o.table_id === id)
   })
 
+  /** A table order charged to a room: the room number and its code must match a checked-in stay. */
   app.put(`${ORDER_BASE}/billToRoom`, async (request) => {
-    const body = parse(BillToRoomBody.extend({ room_number: z.string().trim().min(1).max(20).optional() }), request.body, 'body')
-    const [row] = await ctx.db.select().from(orders).where(and(eq(orders.id, body.order_id), isNull(orders.deletedAt)))
+    const body = parse(BillToRoomBody, request.body, 'body')
+    const [row] = await ctx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, body.order_id), isNull(orders.deletedAt)))
     if (!row) throw notFound('Order')
-    const found = await stayByCode(ctx, row.businessId, body.password, body.room_number)
-    if (!found) throw new HttpError(401, 'stay.wrong_code', TEXT.incorrectCode, { field: 'password' })
+    // Per room, from any address: guests share the hotel's public IP, and the code is the room's.
+    const key = `${row.businessId}|bill|${body.room_number ?? row.stayId ?? ''}`
+    if (ctx.throttles.roomCode.blocked(key)) {
+      throw new HttpError(429, 'rate_limited', 'Too many wrong codes. Try again in a few minutes.')
+    }
+    const found = await stayForBilling(ctx, row, body.room_number)
+    if (!found || !sameCode(found.stay.password, body.password)) {
+      ctx.throttles.roomCode.fail(key)
+      throw new HttpError(401, 'stay.wrong_code', TEXT.incorrectCode, { field: 'password' })
+    }
+    ctx.throttles.roomCode.succeed(key)
     const [order] = await applyOrderAction(ctx, {
       businessId: row.businessId,
       orderIds: [row.id],

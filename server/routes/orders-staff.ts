@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { and, count, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   CreateOrderBody,
   DeclineOrderBody,
   HISTORY_STATUSES,
+  mergeByBaseOrder,
   Id,
   OrderIdBody,
   OrderStatus,
@@ -17,11 +18,12 @@ import {
 } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { orders } from '../db/schema.ts'
-import { HttpError, notFound } from '../http/errors.ts'
+import { notFound } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { requireStaff } from '../auth/request-auth.ts'
 import { assertOrderAccess, orderServiceIds, type StaffContext } from '../domain/permissions.ts'
-import { applyOrderAction, createOrder, listOrders, orderChange } from '../domain/orders.ts'
+import { applyOrderAction, createOrder, listOrders } from '../domain/orders.ts'
+import { staffAuthorizer } from '../domain/staff-actions.ts'
 import { orderToWire } from '../domain/serialize.ts'
 import { resolveOrderTarget } from './order-target.ts'
 
@@ -41,17 +43,26 @@ function ownBusiness(staff: StaffContext, businessId: string): void {
 
 /** Staff order endpoints: lists, state changes, orders taken by staff. */
 export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const list = (statuses: readonly OrderStatusType[]) => async (request: import('fastify').FastifyRequest) => {
+  const list = (statuses: readonly OrderStatusType[]) => async (request: FastifyRequest) => {
     const { id } = parse(BusinessParams, request.params, 'params')
     const staff = await requireStaff(ctx, request)
     ownBusiness(staff, id)
-    return listOrders(ctx, { businessId: staff.businessId, serviceIds: readableIds(staff), statuses })
+    return listOrders(ctx, {
+      businessId: staff.businessId,
+      serviceIds: readableIds(staff),
+      statuses,
+    })
   }
-  const listByServices = (statuses: readonly OrderStatusType[]) => async (request: import('fastify').FastifyRequest) => {
-    const body = parse(ServiceIdsBody, request.body, 'body')
-    const staff = await requireStaff(ctx, request)
-    return listOrders(ctx, { businessId: staff.businessId, serviceIds: readableIds(staff, body.serviceIds), statuses })
-  }
+  const listByServices =
+    (statuses: readonly OrderStatusType[]) => async (request: FastifyRequest) => {
+      const body = parse(ServiceIdsBody, request.body, 'body')
+      const staff = await requireStaff(ctx, request)
+      return listOrders(ctx, {
+        businessId: staff.businessId,
+        serviceIds: readableIds(staff, body.serviceIds),
+        statuses,
+      })
+    }
 
   app.get(`${ORDER_BASE}/getPendingOrder/:id`, list(['Pending']))
   app.post(`${ORDER_BASE}/getPendingOrdersByServiceIds`, listByServices(['Pending']))
@@ -59,8 +70,9 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(`${ORDER_BASE}/getAcceptedOrdersByServiceIds`, listByServices(['Accepted']))
   app.get(`${ORDER_BASE}/getFinishedOrders/:id`, list(['Finished']))
 
-  const act = (action: OrderAction, schema: typeof OrderIdBody | typeof DeclineOrderBody) =>
-    async (request: import('fastify').FastifyRequest): Promise<Order> => {
+  const act =
+    (action: OrderAction, schema: typeof OrderIdBody | typeof DeclineOrderBody) =>
+    async (request: FastifyRequest): Promise<Order> => {
       const body = parse(schema, request.body, 'body') as { order_id: string; reason?: string }
       const staff = await requireStaff(ctx, request)
       const [order] = await applyOrderAction(ctx, {
@@ -69,15 +81,7 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
         action,
         actor: staff.accountId,
         ...(body.reason !== undefined ? { declineReason: body.reason } : {}),
-        authorize: (current) => {
-          assertOrderAccess(staff, current.service_id)
-          if (action === 'roomServiceFinished') {
-            const service = staff.services.find((s) => s._id === current.service_id)
-            if (service?.type !== 'roomservice') {
-              throw new HttpError(409, 'order.illegal_transition', 'Only room-service orders have a room-service finished step.', { current: orderChange(current) })
-            }
-          }
-        },
+        authorize: staffAuthorizer(staff, action),
       })
       return order!
     }
@@ -95,7 +99,7 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
       orderIds: [...new Set(body.ids)],
       action: 'pay',
       actor: staff.accountId,
-      authorize: (current) => assertOrderAccess(staff, current.service_id),
+      authorize: staffAuthorizer(staff, 'pay'),
     })
     return { orders: paid }
   })
@@ -117,6 +121,49 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     })
   })
 
+  app.get(`${OLD_ORDER_BASE}/getPaidOrdersByDate/:id`, async (request) => {
+    const { id } = parse(BusinessParams, request.params, 'params')
+    const { date } = parse(z.object({ date: z.iso.date() }), request.query, 'query')
+    const staff = await requireStaff(ctx, request)
+    ownBusiness(staff, id)
+    const serviceIds = readableIds(staff)
+    if (serviceIds.length === 0) return []
+    const start = new Date(`${date}T00:00:00.000Z`)
+    const end = new Date(start.getTime() + 86_400_000)
+    const rows = await ctx.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.businessId, staff.businessId),
+          inArray(orders.serviceId, serviceIds),
+          eq(orders.status, 'Paid'),
+          isNull(orders.deletedAt),
+          gte(orders.updatedAt, start.toISOString()),
+          lt(orders.updatedAt, end.toISOString()),
+        ),
+      )
+      .orderBy(desc(orders.time))
+    return rows.map(orderToWire)
+  })
+
+  app.get(`${ORDER_BASE}/getOrderByReservationID/:id`, async (request) => {
+    const { id } = parse(BusinessParams, request.params, 'params')
+    const staff = await requireStaff(ctx, request)
+    const rows = await ctx.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.businessId, staff.businessId),
+          eq(orders.reservationId, id),
+          inArray(orders.serviceId, [...readableIds(staff), '']),
+          isNull(orders.deletedAt),
+        ),
+      )
+    return mergeByBaseOrder(rows.map(orderToWire))
+  })
+
   const HistoryQuery = z.object({
     service: Id.optional(),
     status: OrderStatus.optional(),
@@ -126,7 +173,11 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   })
   app.get(`${ORDER_BASE}/getOrdersPaginated/:id/:page/:limit`, async (request) => {
     const params = parse(
-      z.object({ id: Id, page: z.coerce.number().int().min(1), limit: z.coerce.number().int().min(1).max(100) }),
+      z.object({
+        id: Id,
+        page: z.coerce.number().int().min(1),
+        limit: z.coerce.number().int().min(1).max(100),
+      }),
       request.params,
       'params',
     )
@@ -139,7 +190,9 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
       eq(orders.businessId, staff.businessId),
       inArray(orders.serviceId, serviceIds),
       isNull(orders.deletedAt),
-      query.status ? eq(orders.status, query.status) : inArray(orders.status, [...HISTORY_STATUSES, 'Paid']),
+      query.status
+        ? eq(orders.status, query.status)
+        : inArray(orders.status, [...HISTORY_STATUSES, 'Paid']),
       query.origin ? eq(orders.origin, query.origin) : undefined,
       query.startDate ? gte(orders.time, new Date(query.startDate).toISOString()) : undefined,
       query.endDate ? lt(orders.time, new Date(query.endDate).toISOString()) : undefined,

@@ -31,12 +31,21 @@ export function roomRoutes(app: FastifyInstance, ctx: AppContext): void {
       .from(rooms)
       .where(and(eq(rooms.id, id), isNull(rooms.deletedAt)))
     if (!room) throw notFound('Room')
-    const [business] = await ctx.db.select().from(businesses).where(eq(businesses.id, room.businessId))
+    const [business] = await ctx.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, room.businessId))
     if (!business) throw notFound('Room')
     const hotel = businessToWire(business)
     return {
       room: { _id: room.id, name: room.name },
-      hotel: { _id: hotel._id, name: hotel.name, currency: hotel.currency, languages: hotel.languages, logo: hotel.logo },
+      hotel: {
+        _id: hotel._id,
+        name: hotel.name,
+        currency: hotel.currency,
+        languages: hotel.languages,
+        logo: hotel.logo,
+      },
     }
   })
 }

@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify'
-import { PULL_PATH, PullQuery } from '../../sync/protocol/index.ts'
+import { PULL_PATH, PUSH_PATH, PullQuery, PushBody } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { parse } from '../http/validate.ts'
 import { requireStaff } from '../auth/request-auth.ts'
 import { pullPage } from '../domain/pull.ts'
+import { pushActions } from '../domain/push.ts'
 
 export function syncRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(PULL_PATH, async (request) => {
     const query = parse(PullQuery, request.query, 'query')
     const staff = await requireStaff(ctx, request)
     return pullPage(ctx, staff, query.cursor, query.limit)
+  })
+
+  /** Queued staff actions, batched: one result per action processed, in order (docs/api.md). */
+  app.post(PUSH_PATH, async (request) => {
+    const body = parse(PushBody, request.body, 'body')
+    const staff = await requireStaff(ctx, request)
+    const { results, failure } = await pushActions(ctx, staff, body.actions)
+    if (failure !== null) request.log.error({ err: failure }, 'push stopped early')
+    return { results }
   })
 }

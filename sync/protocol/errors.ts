@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'order.modifier_too_many',
   'order.service_not_ordering',
   'stay.wrong_code',
+  'stay.wrong_room',
   'stay.not_checked_in',
   'trial_expired',
   'idempotency.in_progress',

@@ -102,7 +102,12 @@ export const DeclineOrderBody = z.object({
 })
 export type DeclineOrderBody = z.infer<typeof DeclineOrderBody>
 
-export const BillToRoomBody = z.object({ order_id: Id, password: z.string().trim().min(1).max(32) })
+/** `room_number` is required for table orders (an order of a stay is billed to that stay). */
+export const BillToRoomBody = z.object({
+  order_id: Id,
+  password: z.string().trim().min(1).max(32),
+  room_number: z.string().trim().min(1).max(20).optional(),
+})
 export const PaidOrdersBody = z.object({
   ids: z.array(Id).min(1).max(200),
   user_id: z.string().max(64).nullable().optional(),

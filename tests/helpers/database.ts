@@ -17,12 +17,11 @@ export async function freshDatabase(): Promise<Database> {
     const database = await openDatabase({ url, schemaName })
     await migrate(database)
     await seedDemoIfEmpty(database.db)
-    const close = database.close
     return {
       ...database,
       close: async () => {
         await database.pool!.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`)
-        await close()
+        await database.close()
       },
     }
   }

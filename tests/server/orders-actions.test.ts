@@ -248,7 +248,7 @@ describe('room codes on billToRoom', () => {
     const statuses: number[] = []
     for (const password of wrong) {
       const reply = await call(server.url, 'PUT', `${ORDER}/billToRoom`, {
-        body: { order_id: order._id, password },
+        body: { order_id: order._id, password, room_number: '120' },
       })
       statuses.push(reply.status)
     }

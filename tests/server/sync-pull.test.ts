@@ -160,9 +160,23 @@ describe('finished history older than 48 hours', () => {
     expect(ids).toContain(oldLive._id)
   })
 
-  it('is pulled as an incremental change after a cursor', async () => {
+  it('is never pulled, even after a cursor (clients older than the horizon start from 0)', async () => {
     const page = await pull(old.version - 1, 2000)
-    expect(page.changes.map((c) => c.id)).toContain(old._id)
+    expect(page.changes.map((c) => c.id)).not.toContain(old._id)
+  })
+
+  it('a recent change to finished history is pulled as an incremental change', async () => {
+    const order = await tableOrder(server, 'pool')
+    await put(`${ORDER}/finishOrder`, { order_id: order._id })
+    const before = await pull(0, 2000)
+    await call(server.url, 'PUT', `${OLD_ORDER}/paidOrders/`, {
+      cookie: owner,
+      body: { ids: [order._id] },
+    })
+    const page = await pull(before.cursor, 2000)
+    expect(
+      page.changes.filter((c) => c.table === 'orders').map((c) => [c.id, c.row?.status]),
+    ).toEqual([[order._id, 'Paid']])
   })
 
   it('is not pulled by the later pages of a paged first sync either', async () => {

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/server.ts'
 import { closeAll, makeDevice, signIn, type Device } from './helpers/device.ts'
 import { guestOrders, ORDER_BASE, staffClient } from './helpers/hotel.ts'
 import { waitFor } from './helpers/wait.ts'
+import { isPush, pushesOf } from './helpers/push.ts'
 
 let server: TestServer
 const devices: Device[] = []
@@ -24,7 +25,11 @@ async function waiterTablet(): Promise<Device> {
   return device
 }
 
-const isAccept = (method: string, path: string) => method === 'PUT' && path.endsWith('/acceptOrder')
+/** What the pushes answered for each action: [HTTP status of the push, action status, replayed]. */
+const pushLog = (tablet: Device) =>
+  pushesOf(tablet.net)
+    .filter((p) => p.status !== 'network')
+    .flatMap((p) => p.results.map((r) => [p.status, r.status, r.replayed ?? false]))
 
 describe('an action is acted on once, however often it is sent', () => {
   it('the same Idempotency-Key twice: the second gets the stored answer', async () => {
@@ -50,21 +55,21 @@ describe('an action is acted on once, however often it is sent', () => {
     // The accept is committed; before its answer reaches the tablet, the owner finishes the
     // order on another device; then the answer is lost on the way.
     tablet.net.onAnswer = async (entry) => {
-      if (!isAccept(entry.method, entry.path)) return
+      if (!isPush(entry.method, entry.path)) return
       tablet.net.onAnswer = null
       await owner.call('PUT', `${ORDER_BASE}/finishOrder`, { order_id: order._id })
     }
-    tablet.net.loseAnswerOf(isAccept)
+    tablet.net.loseAnswerOf(isPush)
 
     await tablet.engine.enqueue('order.accept', { order_id: order._id })
     await tablet.engine.waitUntilSent()
 
-    const sends = tablet.net.sent.filter((r) => isAccept(r.method, r.path))
-    expect(sends.map((r) => [r.status, r.replayed])).toEqual([
-      ['lost', false],
-      [200, true],
+    expect(pushLog(tablet)).toEqual([
+      ['lost', 200, false],
+      [200, 200, true],
     ])
-    expect(sends[0]?.idempotencyKey).toBe(sends[1]?.idempotencyKey)
+    const keys = pushesOf(tablet.net).flatMap((p) => p.actions.map((a) => a.id))
+    expect(new Set(keys).size).toBe(1)
     // Not failed, not acted on again: the order stays Finished everywhere.
     expect(await tablet.db.outbox.count()).toBe(0)
     expect((await owner.order(order._id))?.status).toBe('Finished')
@@ -77,7 +82,7 @@ describe('an action is acted on once, however often it is sent', () => {
     const tablet = await waiterTablet()
     const order = await guestOrders(server)
     await waitFor(() => tablet.db.orders.get(order._id), { what: 'the new order' })
-    const hold = tablet.net.holdAnswerOf(isAccept)
+    const hold = tablet.net.holdAnswerOf(isPush)
     await tablet.engine.enqueue('order.accept', { order_id: order._id })
     await hold.held // the server has committed; the old page waits for an answer forever
     expect((await tablet.db.outbox.toArray()).map((r) => r.state)).toEqual(['sending'])
@@ -88,10 +93,9 @@ describe('an action is acted on once, however often it is sent', () => {
     await reloaded.engine.start()
     await reloaded.engine.waitUntilSent()
 
-    const sends = tablet.net.sent.filter((r) => isAccept(r.method, r.path))
-    expect(sends.map((r) => [r.status, r.replayed])).toEqual([
-      ['lost', false],
-      [200, true],
+    expect(pushLog(tablet)).toEqual([
+      ['lost', 200, false],
+      [200, 200, true],
     ])
     expect((await reloaded.db.orders.get(order._id))?.status).toBe('Accepted')
     expect(await reloaded.db.shadows.count()).toBe(0)

@@ -119,4 +119,23 @@ describe('pull', () => {
       .set({ services: waiter!.services })
       .where(eq(employees.username, 'waiter'))
   })
+
+  it('a copy last pulled more than 40 hours ago is dropped and pulled again from 0', async () => {
+    const tablet = await makeDevice(server)
+    devices.push(tablet)
+    await signIn(tablet, 'waiter')
+    const order = await guestOrders(server, 'restaurant', 6)
+    await tablet.engine.pullNow()
+    await tablet.engine.stop()
+    // A row the server no longer has in this state, and a last pull two days ago.
+    await tablet.db.orders.update(order._id, { note: 'stale local copy' })
+    await tablet.db.syncState.put({
+      key: STATE.lastPulledAt,
+      value: new Date(Date.now() - 48 * 3600_000).toISOString(),
+    })
+    await tablet.engine.pullNow()
+    expect((await tablet.db.orders.get(order._id))?.note).toBe(order.note)
+    const lastPulledAt = await readState<string>(tablet.db, STATE.lastPulledAt)
+    expect(Date.now() - Date.parse(lastPulledAt!)).toBeLessThan(60_000)
+  })
 })

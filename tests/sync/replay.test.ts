@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/server.ts'
 import { closeAll, makeDevice, signIn, type Device } from './helpers/device.ts'
 import { guestOrders, staffClient } from './helpers/hotel.ts'
 import { waitFor } from './helpers/wait.ts'
+import { isPush, pushesOf } from './helpers/push.ts'
 
 let server: TestServer
 const devices: Device[] = []
@@ -55,14 +56,18 @@ describe('outbox replay against the real server', () => {
       status: 'Finished',
       version: (await owner.order(first._id))?.version,
     })
-    // In seq order, each with its own key.
-    const sends = tablet.net.sent.filter((r) => r.method === 'PUT' && r.status === 200)
-    expect(sends.map((r) => r.path.split('/').at(-1))).toEqual([
-      'acceptOrder',
-      'acceptOrder',
-      'finishOrder',
+    // One push, in seq order, each action with its own key; no single requests.
+    const pushes = pushesOf(tablet.net).filter((p) => p.status === 200)
+    expect(pushes).toHaveLength(1)
+    const actions = pushes.flatMap((p) => p.actions)
+    expect(actions.map((a) => [a.type, (a.payload as { order_id: string }).order_id])).toEqual([
+      ['order.accept', first._id],
+      ['order.accept', second._id],
+      ['order.finish', first._id],
     ])
-    expect(new Set(sends.map((r) => r.idempotencyKey)).size).toBe(3)
+    expect(new Set(actions.map((a) => a.id)).size).toBe(3)
+    expect(pushes[0]?.results.map((r) => r.status)).toEqual([200, 200, 200])
+    expect(tablet.net.sent.filter((r) => r.method === 'PUT')).toEqual([])
   })
 
   it('survives a server restart in the middle of a replay', async () => {
@@ -79,13 +84,14 @@ describe('outbox replay against the real server', () => {
     ]
     await device.engine.pullNow()
 
-    // The server commits and answers the first action, then goes down before the tablet reads
-    // the answer; the other two are still queued.
+    // The server commits the push and answers, then goes down and the answer is lost with it:
+    // every row stays queued (nothing lost), though all three are done on the server.
     device.link.setUp(false)
     for (const o of orders) await device.engine.enqueue('order.accept', { order_id: o._id })
     const server1: { down: Promise<void> | null } = { down: null }
+    device.net.loseAnswerOf(isPush)
     device.net.onAnswer = async (entry) => {
-      if (server1.down || entry.method !== 'PUT') return
+      if (server1.down || !isPush(entry.method, entry.path)) return
       device.link.setUp(false)
       server1.down = current.close()
       await server1.down
@@ -94,8 +100,13 @@ describe('outbox replay against the real server', () => {
     await device.engine.pullNow()
     await waitFor(() => server1.down !== null, { what: 'the server going down' })
     await server1.down
-    await waitFor(async () => (await device.db.outbox.count()) === 2, { what: 'first row done' })
-    expect((await device.db.orders.get(orders[0]!._id))?.status).toBe('Accepted')
+    await waitFor(
+      async () => (await device.db.outbox.where('state').equals('pending').count()) === 3,
+      {
+        what: 'the rows back to pending',
+      },
+    )
+    expect((await device.db.orders.get(orders[0]!._id))?.status).toBe('Accepted') // still shown
     device.net.onAnswer = null
 
     current = await startTestServer({ database })
@@ -105,6 +116,21 @@ describe('outbox replay against the real server', () => {
     await device.engine.waitUntilSent()
     const owner = await staffClient(current, 'owner')
     for (const o of orders) expect((await owner.order(o._id))?.status).toBe('Accepted')
+    // The restarted server answered the resend from its idempotency store: nothing done twice.
+    const pushes = pushesOf(device.net).filter((p) => p.results.length > 0)
+    expect(pushes.map((p) => p.results.map((r) => [r.status, r.replayed ?? false]))).toEqual([
+      [
+        [200, false],
+        [200, false],
+        [200, false],
+      ],
+      [
+        [200, true],
+        [200, true],
+        [200, true],
+      ],
+    ])
+    expect(await device.db.outbox.count()).toBe(0)
     await current.close()
     await database.close()
   })

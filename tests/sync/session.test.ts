@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../server/seed-data.ts'
 import { closeAll, makeDevice, signIn, type Device } from './helpers/device.ts'
 import { guestOrders, staffClient } from './helpers/hotel.ts'
 import { sleep, waitFor } from './helpers/wait.ts'
+import { pushesOf } from './helpers/push.ts'
 
 const devices: Device[] = []
 afterEach(async () => {
@@ -117,8 +118,8 @@ describe('expired access token', () => {
     const refreshes = device.net.sent.filter((r) => r.path.endsWith('/refreshToken'))
     expect(refreshes.length).toBeGreaterThan(0)
     expect(refreshes.every((r) => r.status === 200)).toBe(true)
-    const accepts = device.net.sent.filter((r) => r.path.endsWith('/acceptOrder'))
-    expect(accepts.filter((r) => r.status === 200)).toHaveLength(1)
+    const pushes = pushesOf(device.net).filter((p) => p.status === 200)
+    expect(pushes.map((p) => p.results.map((r) => r.status))).toEqual([[200]])
     expect(device.engine.status.getSnapshot().sessionExpired).toBe(false)
     // Events flow again (the socket handshake was refused, refreshed, and reconnected).
     await sleep(1100)

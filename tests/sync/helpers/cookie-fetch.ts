@@ -10,6 +10,18 @@ export interface SentRequest {
   status: number | 'lost' | 'network'
   /** The server answered from its idempotency store (header Idempotent-Replay). */
   replayed: boolean
+  /** The JSON body sent (null when none or not JSON). */
+  json: unknown
+  /** The JSON answer, also when it was lost on the way (null when none or not JSON). */
+  reply: unknown
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
 }
 
 export interface CookieFetch {
@@ -70,9 +82,12 @@ export function createCookieFetch(base: typeof fetch = fetch): CookieFetch {
       idempotencyKey: request.headers.get('idempotency-key'),
       status: 'network',
       replayed: false,
+      json: null,
+      reply: null,
     }
     sent.push(entry)
     const body = request.body ? await request.arrayBuffer() : null
+    if (body) entry.json = parseJson(new TextDecoder().decode(body))
     const response = await base(request.url, {
       method: request.method,
       headers,
@@ -82,6 +97,7 @@ export function createCookieFetch(base: typeof fetch = fetch): CookieFetch {
     store(response)
     entry.replayed = response.headers.get('idempotent-replay') === 'true'
     entry.status = response.status
+    entry.reply = parseJson(await response.clone().text())
     await controls.onAnswer?.(entry)
     const lose = losers.findIndex((match) => match(request.method, url.pathname))
     const hold = holders.findIndex((h) => h.match(request.method, url.pathname))

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { Order } from '../../../sync/protocol/index.ts'
+import { orders } from '../../../server/db/schema.ts'
+import { businessWrite, nextVersionSql } from '../../../server/domain/versioning.ts'
 import { DEMO_PASSWORD } from '../../../server/seed-data.ts'
 import type { TestServer } from '../../helpers/server.ts'
 import { createCookieFetch } from './cookie-fetch.ts'
@@ -88,4 +92,54 @@ export async function staffClient(server: TestServer, username: string) {
       return change ? Order.parse(change.row) : undefined
     },
   }
+}
+
+/** Many pending room-service orders of the demo hotel, written straight into the database. */
+export async function insertPendingOrders(server: TestServer, count: number): Promise<string[]> {
+  const { demo } = server
+  const service = demo.services.roomservice
+  const room = demo.rooms.find((r) => r.stay)
+  const article = demo.articles.find((a) => a.service_id === service._id && !a.requiredModifier)
+  if (!room?.stay || !article) throw new Error('no checked-in room or article')
+  const stayId = room.stay._id
+  const now = new Date().toISOString()
+  const ids = Array.from({ length: count }, () => randomUUID())
+  for (let start = 0; start < count; start += 250) {
+    await businessWrite(server.ctx.db, demo.businessId, (tx) =>
+      tx.insert(orders).values(
+        ids.slice(start, start + 250).map((id) => ({
+          id,
+          businessId: demo.businessId,
+          version: nextVersionSql(),
+          serviceId: service._id,
+          status: 'Pending' as const,
+          time: now,
+          stayId,
+          roomNumber: room.name,
+          userId: stayId,
+          origin: 'Room' as const,
+          content: [
+            {
+              article_id: article._id,
+              name: { en: article.name },
+              price: 5,
+              count: 1,
+              modifiers: [],
+              operatingPrice: false,
+              category_id: null,
+            },
+          ],
+          payment: 'cash' as const,
+          updatedAt: now,
+        })),
+      ),
+    )
+  }
+  return ids
+}
+
+/** The last version taken from the global sequence: every server write takes one. */
+export async function lastVersion(server: TestServer): Promise<number> {
+  const result: unknown = await server.ctx.db.execute(sql`select last_value as v from sync_version`)
+  return Number((result as { rows: { v: string | number }[] }).rows[0]!.v)
 }
