@@ -80,6 +80,55 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx'],
     ...pluginLingui.configs['flat/recommended'],
+    rules: {
+      ...pluginLingui.configs['flat/recommended'].rules,
+      // Every text a person reads goes through Lingui (en, srb, cro).
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            '^[^A-Za-zА-я]*$', // numbers, punctuation
+            '^[^\\s]*[/:\\[\\]=$#.][^\\s]*$', // paths, selectors, keys, URLs (no spaces)
+            '^[a-z0-9][a-z0-9:_-]*$', // kebab/snake identifiers, css classes
+            '^[a-z]+([A-Z][a-z0-9]*)+$', // camelCase identifiers
+            '^M[0-9MmLlHhVvCcSsQqTtAaZz .,-]*$', // SVG path data
+            '^[a-z]{2,3}(-[A-Za-z0-9]+)+$', // language tags (sr-Latn)
+            '^\\[data-[^\\]]*\\]', // attribute selectors
+            '^(GET|POST|PUT|DELETE)$',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  'className|^aria-(controls|describedby|labelledby|hidden|live|current|haspopup)$|^(type|role|id|htmlFor|name|href|to|src|rel|target|key|method|form|autoComplete|inputMode|pattern|lang|dir|as|variant|size|kind|mode|column|tone|icon|dateTime|data-.*|viewBox|d|fill|stroke.*|xmlns|preserveAspectRatio|enterKeyHint|loading|decoding)$',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'useParams',
+            'matchPath',
+            'navigate',
+            'new URL',
+            'URLSearchParams',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            'localStorage.*',
+            'sessionStorage.*',
+            'document.*',
+            'window.*',
+            'cx',
+            'clsx',
+            'classNames',
+            'Intl.*',
+            'import',
+          ],
+          useTsTypes: true,
+        },
+      ],
+    },
   },
   {
     files: ['sync/**/*.ts'],

@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf'
+import { formatter } from '@lingui/format-po'
 
 /**
  * Two catalogs so the guest pages (phones, not installed) load only their own few strings:
@@ -8,6 +9,8 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'srb', 'cro'],
   fallbackLocales: { default: 'en' },
+  // No source locations: catalogs change only when messages do (checked by `npm run check`).
+  format: formatter({ origins: false }),
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/staff',

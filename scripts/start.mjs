@@ -6,20 +6,34 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const built = path.join(root, 'dist', 'index.html')
-const sources = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'sync/protocol']
+const sources = [
+  'src',
+  'locales',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'sync/protocol',
+]
 
 function newest(target) {
   const full = path.join(root, target)
   if (!fs.existsSync(full)) return 0
   const stat = fs.statSync(full)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return fs.readdirSync(full).reduce((max, name) => Math.max(max, newest(path.join(target, name))), stat.mtimeMs)
+  return fs
+    .readdirSync(full)
+    .reduce((max, name) => Math.max(max, newest(path.join(target, name))), stat.mtimeMs)
 }
 
 const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0
 if (sources.some((s) => newest(s) > builtAt)) {
   console.info('Building the web app…')
-  const result = spawnSync('vite', ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', shell: false })
+  const result = spawnSync('vite', ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: false,
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

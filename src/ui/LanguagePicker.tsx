@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from '../app/locale.ts'
 import './language-picker.css'
 
 /** Each language is named in itself, so anyone can find their own. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- language names are never translated
 const NATIVE_NAMES: Record<Locale, string> = { en: 'English', srb: 'Srpski', cro: 'Hrvatski' }
 const HTML_LANG: Record<Locale, string> = { en: 'en', srb: 'sr-Latn', cro: 'hr' }
 
