@@ -9,11 +9,26 @@ export interface Budget {
 export const BUDGETS: Budget[] = [
   { id: 'guest-js', what: 'guest route, initial JavaScript (gzip)', limit: 120, unit: 'KB' },
   { id: 'staff-js', what: 'staff shell, initial JavaScript (gzip)', limit: 200, unit: 'KB' },
-  { id: 'offline-reload', what: 'staff reload offline -> orders board painted (4x CPU throttle)', limit: 1000, unit: 'ms' },
-  { id: 'event-visible', what: 'socket event -> row visible on another tablet, p95', limit: 100, unit: 'ms' },
+  {
+    id: 'offline-reload',
+    what: 'staff reload offline -> orders board painted (4x CPU throttle)',
+    limit: 1000,
+    unit: 'ms',
+  },
+  {
+    id: 'event-visible',
+    what: 'socket event -> row visible on another tablet, p95',
+    limit: 100,
+    unit: 'ms',
+  },
   { id: 'action-ui', what: 'staff action -> UI updated, p95', limit: 50, unit: 'ms' },
   { id: 'pull-20k', what: 'pull of 20,000 changed rows into IndexedDB', limit: 3, unit: 's' },
-  { id: 'replay-1000', what: '1,000 queued actions replayed after reconnect', limit: 10, unit: 's' },
+  {
+    id: 'replay-1000',
+    what: '1,000 queued actions replayed after reconnect',
+    limit: 10,
+    unit: 's',
+  },
 ]
 
 export interface Measurement {
@@ -31,9 +46,14 @@ export function renderTable(results: readonly Measurement[]): string {
   const rows = BUDGETS.map((budget) => {
     const m = results.find((r) => r.id === budget.id)
     const value = m?.value ?? null
-    const shown = value === null ? 'not measured' : `${value.toFixed(budget.unit === 's' ? 2 : budget.unit === 'KB' ? 1 : 0)} ${budget.unit}`
+    const shown =
+      value === null
+        ? 'not measured'
+        : `${value.toFixed(budget.unit === 's' ? 2 : budget.unit === 'KB' ? 1 : 0)} ${budget.unit}`
     const verdict = value === null ? '—' : value <= budget.limit ? 'ok' : 'OVER'
     return `| ${budget.what} | ${shown} | ${budget.limit} ${budget.unit} | ${verdict} | ${m?.note ?? ''} |`
   })
-  return ['| what | measured | budget | verdict | note |', '|---|---|---|---|---|', ...rows].join('\n')
+  return ['| what | measured | budget | verdict | note |', '|---|---|---|---|---|', ...rows].join(
+    '\n',
+  )
 }

@@ -1,0 +1,279 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { chromium, request, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import type { Article, Order, Service } from '../sync/protocol/index.ts'
+import { p95, type Measurement } from './budgets.ts'
+import type { BenchServer } from './server.ts'
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS })
+
+/** Records, in every document of the context, when order cards first appear (for paint and latency). */
+const OBSERVER = `
+  window.__seen = {}; window.__painted = 0;
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll('[data-order-id]')) {
+      const id = el.getAttribute('data-order-id');
+      if (!window.__seen[id]) window.__seen[id] = Date.now();
+      if (!window.__painted) window.__painted = performance.now();
+    }
+  }).observe(document, { subtree: true, childList: true });
+`
+
+/** Gzip size (KB) of the app's JS files behind these URLs, as the server would send them compressed. */
+function gzipKb(urls: Iterable<string>): number {
+  let bytes = 0
+  for (const url of new Set(urls)) {
+    const file = path.join('dist', new URL(url).pathname)
+    if (fs.existsSync(file)) bytes += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
+  }
+  return bytes / 1024
+}
+
+async function scriptsLoadedDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
+  const urls: string[] = []
+  const listener = (req: { url(): string }) => {
+    if (
+      req.url().endsWith('.js') &&
+      !req.url().includes('/sw.js') &&
+      !req.url().includes('workbox')
+    )
+      urls.push(req.url())
+  }
+  page.on('request', listener)
+  await run()
+  await page.waitForLoadState('networkidle')
+  page.off('request', listener)
+  return urls
+}
+
+async function staffLogin(page: Page, username: string): Promise<void> {
+  await page.goto('/app/h/login')
+  await page.getByLabel(/username/i).fill(username)
+  await page.getByLabel(/password/i).fill('demo1234')
+  await page.getByLabel(/password/i).press('Enter')
+  await page.waitForURL(/\/app\/h\/?$/)
+  await page.locator('[data-column="pending"]').waitFor()
+}
+
+async function untilTrue(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+/** A guest phone in a room, placing room-service orders through the API. */
+async function guestOrderer(server: BenchServer) {
+  const room = server.demo.rooms.find((r) => r.stay)!
+  const api = await request.newContext({ baseURL: server.url })
+  await api.post('/api/v2/access/getStayAccessToken', {
+    data: { room_id: room._id, password: room.stay!.password },
+  })
+  const services = (await (await api.get('/api/v2/access/getServices')).json()) as Service[]
+  const roomService = services.find((s) => s.type === 'roomservice')!
+  const articles = (await (
+    await api.get(
+      `/api/v2/restaraunt-bar/article/getArticleByServiceIDs?service_ids=${roomService._id}`,
+    )
+  ).json()) as Article[]
+  const article = articles.find((a) => a.modifiers.every((m) => !m.required))!
+  return async (): Promise<Order> => {
+    const res = await api.post('/api/v2/restaraunt-bar/order/createOrder', {
+      data: {
+        service_id: roomService._id,
+        stay_id: room.stay!._id,
+        payment: 'cash',
+        note: '',
+        content: [{ article_id: article._id, count: 1, modifiers: [] }],
+      },
+    })
+    return (await res.json()) as Order
+  }
+}
+
+export async function measureGuestJs(browser: Browser, server: BenchServer): Promise<Measurement> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 390, height: 844 },
+  })
+  const page = await context.newPage()
+  const room = server.demo.rooms.find((r) => r.stay)!
+  const urls = await scriptsLoadedDuring(page, async () => {
+    await page.goto(`/app/hu/${room._id}`)
+    await page.getByLabel('Room code').waitFor()
+  })
+  await context.close()
+  return {
+    id: 'guest-js',
+    value: gzipKb(urls),
+    note: `${new Set(urls).size} files, room-code page`,
+  }
+}
+
+export async function measureStaff(browser: Browser, server: BenchServer): Promise<Measurement[]> {
+  const context = await browser.newContext({ baseURL: server.url })
+  await context.addInitScript(OBSERVER)
+  const page = await context.newPage()
+  await staffLogin(page, 'waiter')
+  const place = await guestOrderer(server)
+  const urls = await scriptsLoadedDuring(page, async () => {
+    await page.goto('/app/h/')
+    await page.locator('[data-column="pending"]').waitFor()
+  })
+  const results: Measurement[] = [
+    { id: 'staff-js', value: gzipKb(urls), note: `${new Set(urls).size} files, signed-in board` },
+  ]
+
+  // Socket event -> card visible, measured from the guest's request (so it includes the write).
+  const latencies: number[] = []
+  const pending: Order[] = []
+  for (let i = 0; i < 20; i++) {
+    const started = Date.now()
+    const order = await place()
+    await untilTrue(
+      async () =>
+        (await page.evaluate(
+          (id) => (window as unknown as { __seen: Record<string, number> }).__seen[id] ?? 0,
+          order._id,
+        )) > 0,
+    )
+    const seen = await page.evaluate(
+      (id) => (window as unknown as { __seen: Record<string, number> }).__seen[id]!,
+      order._id,
+    )
+    latencies.push(seen - started)
+    pending.push(order)
+  }
+  results.push({
+    id: 'event-visible',
+    value: p95(latencies),
+    note: `20 orders, median ${p95(
+      latencies
+        .slice()
+        .sort((a, b) => a - b)
+        .slice(0, 10),
+    )} ms`,
+  })
+
+  // Staff action -> UI updated: click Accept, until the card stands in the active column.
+  const actions: number[] = []
+  for (const order of pending) {
+    actions.push(await page.evaluate<number>(clickAndWait(order._id, 'Accept', 'active')))
+  }
+  results.push({
+    id: 'action-ui',
+    value: p95(actions),
+    note: '20 accepts, click -> card in Active (DOM)',
+  })
+  results.push(await measureOfflineReload(context, page))
+  await context.close()
+  return results
+}
+
+/**
+ * In-page script (a string: the bundler's helpers do not exist in the page): clicks a card's
+ * button and resolves with the milliseconds until the card stands in the target column.
+ */
+function clickAndWait(id: string, button: string, column: string): string {
+  return `new Promise((resolve) => {
+    const card = document.querySelector('[data-column="pending"] [data-order-id="${id}"]')
+    const target = [...card.querySelectorAll('button')].find((b) => b.textContent.trim() === '${button}')
+    const done = () => document.querySelector('[data-column="${column}"] [data-order-id="${id}"]')
+    const start = performance.now()
+    target.click()
+    if (done()) return resolve(performance.now() - start)
+    const observer = new MutationObserver(() => {
+      if (done()) { observer.disconnect(); resolve(performance.now() - start) }
+    })
+    observer.observe(document.body, { subtree: true, childList: true })
+  })`
+}
+
+async function measureOfflineReload(context: BrowserContext, page: Page): Promise<Measurement> {
+  await untilTrue(() =>
+    page.evaluate(
+      async () =>
+        (await navigator.serviceWorker.getRegistration('/app/h/'))?.active?.state === 'activated',
+    ),
+  )
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload()
+  await untilTrue(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+  await context.setOffline(true)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const times: number[] = []
+  for (let i = 0; i < 5; i++) {
+    await page.reload()
+    await untilTrue(
+      async () =>
+        (await page.evaluate(() => (window as unknown as { __painted: number }).__painted)) > 0,
+    )
+    times.push(await page.evaluate(() => (window as unknown as { __painted: number }).__painted))
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await context.setOffline(false)
+  times.sort((a, b) => a - b)
+  return {
+    id: 'offline-reload',
+    value: times[2]!,
+    note: `median of 5, navigation start -> first order card`,
+  }
+}
+
+/** Pull of the rows just inserted, into the browser's IndexedDB, from sign-in. */
+export async function measurePull(
+  browser: Browser,
+  server: BenchServer,
+  rows: number,
+): Promise<Measurement> {
+  const context = await browser.newContext({ baseURL: server.url })
+  const page = await context.newPage()
+  const countOrders = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('gsp')
+          open.onerror = () => resolve(0)
+          open.onsuccess = () => {
+            const db = open.result
+            try {
+              const count = db.transaction('orders').objectStore('orders').count()
+              count.onsuccess = () => {
+                resolve(count.result)
+                db.close()
+              }
+            } catch {
+              db.close()
+              resolve(0)
+            }
+          }
+        }),
+    )
+  await page.goto('/app/h/login')
+  await page.getByLabel(/username/i).fill('owner')
+  await page.getByLabel(/password/i).fill('demo1234')
+  const started = Date.now()
+  await page.getByLabel(/password/i).press('Enter')
+  await untilTrue(async () => (await countOrders()) >= rows, 120_000)
+  const seconds = (Date.now() - started) / 1000
+  await context.close()
+  return {
+    id: 'pull-20k',
+    value: seconds,
+    note: `${rows} orders + the hotel, Chromium IndexedDB, from sign-in`,
+  }
+}
