@@ -46,12 +46,20 @@ export async function pendingByEntity(
   return map
 }
 
-async function writePlans(db: LocalDb, table: SyncTableName, plans: EntityPlan[]): Promise<void> {
+export async function writePlans(
+  db: LocalDb,
+  table: SyncTableName,
+  plans: EntityPlan[],
+  /** false when the caller knows there are no shadows at all (nothing to unshadow). */
+  shadowsExist = true,
+): Promise<void> {
   const t = db.syncTable(table)
   const puts = plans.flatMap((p) => (p.local ? [p.local] : []))
   const deletes = plans.flatMap((p) => (p.local ? [] : [p.id]))
   const shadows = plans.flatMap((p) => (p.shadow ? [p.shadow] : []))
-  const unshadow = plans.flatMap((p) => (p.shadow ? [] : [shadowKey(p.table, p.id)]))
+  const unshadow = shadowsExist
+    ? plans.flatMap((p) => (p.shadow ? [] : [shadowKey(p.table, p.id)]))
+    : []
   if (puts.length) await t.bulkPut(puts)
   if (deletes.length) await t.bulkDelete(deletes)
   if (shadows.length) await db.shadows.bulkPut(shadows)
@@ -87,6 +95,9 @@ export async function applyServerChanges(
     changes.length < 50 ? [...new Set(changes.map((c) => c.id))] : undefined,
   )
   const outcomes: ApplyOutcome[] = []
+  // Shadows exist only while actions are pending: usually none, and then a big pull page needs
+  // neither their lookup nor their deletion.
+  const shadowsExist = (await db.shadows.count()) > 0
   const byTable = new Map<SyncTableName, Change[]>()
   for (const c of latest.values()) {
     const list = byTable.get(c.table)
@@ -97,7 +108,7 @@ export async function applyServerChanges(
     const ids = group.map((c) => c.id)
     const [locals, shadows] = await Promise.all([
       db.syncTable(table).bulkGet(ids),
-      db.shadows.bulkGet(ids.map((id) => shadowKey(table, id))),
+      shadowsExist ? db.shadows.bulkGet(ids.map((id) => shadowKey(table, id))) : ids.map(() => undefined),
     ])
     const plans: EntityPlan[] = []
     group.forEach((change, i) => {
@@ -114,7 +125,7 @@ export async function applyServerChanges(
       plans.push(planEntity(table, change.id, { row, version: change.version }, actions))
       outcomes.push({ change, freshness: 'newer', inFlight })
     })
-    await writePlans(db, table, plans)
+    await writePlans(db, table, plans, shadowsExist)
   }
   return outcomes
 }
@@ -143,7 +154,12 @@ export async function resettleEntity(
   await writePlans(db, table, [planEntity(table, id, base, pending)])
 }
 
-function chooseBase(
+/**
+ * The server state to rebase an entity on after an answer: the server's row if it is at least as
+ * new as what we hold, else the shadow (with the confirmed action applied, for a success whose
+ * reply had no readable row), else the local row (no action pending: it is the server's).
+ */
+export function chooseBase(
   local: AnySyncRow | undefined,
   shadow: ShadowRow | undefined,
   server: Change | null,

@@ -4,7 +4,7 @@ import type { HttpClient } from './transport/http.ts'
 import { applyScope, applyServerChanges } from './apply.ts'
 import { readState, STATE } from './state.ts'
 
-export const PULL_LIMIT = 500
+export const PULL_LIMIT = 1000
 
 /**
  * The server never pulls finished order history last changed more than 48 hours ago. A copy whose
@@ -49,14 +49,15 @@ export async function pullChanges(ctx: PullContext): Promise<PullResult> {
       await dropLocalCopy(db, await readState<string>(db, STATE.scope))
     }
   })
+  const fetchPage = (cursor: number) =>
+    http.send({ method: 'GET', path: PULL_PATH, searchParams: { cursor, limit } })
+  // The next page is asked for while this one is written; used only if the cursor agrees.
+  let prefetched: { cursor: number; outcome: ReturnType<typeof fetchPage> } | null = null
   for (;;) {
     if (ctx.shouldContinue && !ctx.shouldContinue()) return { kind: 'network' }
     const cursor = (await readState<number>(db, STATE.cursor)) ?? 0
-    const outcome = await http.send({
-      method: 'GET',
-      path: PULL_PATH,
-      searchParams: { cursor, limit },
-    })
+    const outcome = await (prefetched?.cursor === cursor ? prefetched.outcome : fetchPage(cursor))
+    prefetched = null
     if (outcome.kind === 'network') return { kind: 'network' }
     if (outcome.status === 401) return { kind: 'unauthorized' }
     if (!outcome.ok) return { kind: 'error', status: outcome.status, message: outcome.text }
@@ -64,6 +65,7 @@ export async function pullChanges(ctx: PullContext): Promise<PullResult> {
     if (!page.success) {
       return { kind: 'error', status: outcome.status, message: 'invalid pull page' }
     }
+    if (page.data.more) prefetched = { cursor: page.data.cursor, outcome: fetchPage(page.data.cursor) }
     const now = new Date().toISOString()
     const step = await db.transaction('rw', [...applyScope(db), db.syncState], async () =>
       writePage(ctx, cursor, page.data, now),

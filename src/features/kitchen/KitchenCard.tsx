@@ -3,6 +3,7 @@ import type { Language, Service } from '../../../sync/protocol/index.ts'
 import { formatOrderTime } from '../../lib/dates.ts'
 import type { BoardCard } from '../orders/board.ts'
 import { OrderLines } from '../orders/OrderLines.tsx'
+import { dishesOf } from './kitchen-orders.ts'
 import { OrderPlaceLabel } from '../orders/OrderPlaceLabel.tsx'
 import type { OrderPlace } from '../orders/order-view.ts'
 
@@ -32,7 +33,7 @@ export function KitchenCard(props: KitchenCardProps) {
         <span className="kitchen-card__service">{service?.name ?? ''}</span>
       </header>
       <OrderLines
-        content={card.order.content}
+        content={dishesOf(card.order)}
         language={language}
         formatMoney={noPrice}
         showPrices={false}

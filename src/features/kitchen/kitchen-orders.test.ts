@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+
 import type { Order, Service } from '../../../sync/protocol/index.ts'
-import { findKitchen, kitchenCards } from './kitchen-orders.ts'
+import { dishesOf, findKitchen, kitchenCards } from './kitchen-orders.ts'
 
 const service = (
   _id: string,
@@ -86,5 +87,27 @@ describe('kitchenCards', () => {
   it('shows nothing for an unknown kitchen or a kitchen without connections', () => {
     expect(kitchenCards([order('Accepted', 'rest')], undefined)).toEqual([])
     expect(kitchenCards([order('Accepted', 'rest')], service('k2', 'kitchen', 'K2'))).toEqual([])
+  })
+})
+
+describe('dishesOf', () => {
+  it('leaves fee lines out of what the kitchen prepares', () => {
+    const dish = {
+      article_id: 'a',
+      name: { en: 'Soup' },
+      price: 5,
+      count: 2,
+      modifiers: [],
+      operatingPrice: false,
+      category_id: null,
+    }
+    const fee = {
+      ...dish,
+      article_id: null,
+      name: { en: 'Room service fee' },
+      count: 1,
+      operatingPrice: true,
+    }
+    expect(dishesOf({ content: [dish, fee] })).toEqual([dish])
   })
 })

@@ -30,3 +30,8 @@ export function kitchenCards(orders: readonly Order[], kitchen: Service | undefi
       .map((o) => o._id),
   }))
 }
+
+/** What the kitchen prepares: the order's lines without fees (the room-service operating price). */
+export function dishesOf(order: Pick<Order, 'content'>): Order['content'] {
+  return order.content.filter((line) => !line.operatingPrice)
+}
