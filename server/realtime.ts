@@ -32,16 +32,24 @@ export const rooms = {
 export interface Realtime {
   io: Server
   /** An order changed: to its service's staff, its stay and its guest. */
-  emitOrder(event: OrderEventName, change: Change, target: { serviceId: string; stayId: string | null; userId: string | null }): void
+  emitOrder(
+    event: OrderEventName,
+    change: Change,
+    target: { serviceId: string; stayId: string | null; userId: string | null },
+  ): void
   /** Any other synced row changed: to the business's staff (privileged rows to privileged staff only). */
   emitChange(change: Change, businessId: string, audience?: 'all' | 'privileged'): void
   emitCallWaiter(event: CallWaiterEvent): void
   close(): Promise<void>
 }
 
-type SocketData = { kind: 'staff'; accountId: string } | { kind: 'guest'; stayId: string | null } | { kind: 'none' }
+type SocketData =
+  { kind: 'staff'; accountId: string } | { kind: 'guest'; stayId: string | null } | { kind: 'none' }
 
-export function createRealtime(server: HttpServer, deps: { database: Database; tokens: Tokens; ctx: () => AppContext }): Realtime {
+export function createRealtime(
+  server: HttpServer,
+  deps: { database: Database; tokens: Tokens; ctx: () => AppContext },
+): Realtime {
   const io = new Server(server, {
     path: '/socket.io',
     serveClient: false,
@@ -73,7 +81,11 @@ export function createRealtime(server: HttpServer, deps: { database: Database; t
       handleInit(deps.ctx(), socket, message)
         .then((ack) => socket.emit(INIT_ACK_EVENT, ack))
         .catch((error: unknown) => {
-          socket.emit(INIT_ACK_EVENT, { ok: false, rooms: 0, error: String(error) } satisfies InitAck)
+          socket.emit(INIT_ACK_EVENT, {
+            ok: false,
+            rooms: 0,
+            error: String(error),
+          } satisfies InitAck)
         })
     })
   })
@@ -87,7 +99,9 @@ export function createRealtime(server: HttpServer, deps: { database: Database; t
       to.emit(event, change)
     },
     emitChange(change, businessId, audience = 'all') {
-      io.to(audience === 'all' ? rooms.business(businessId) : rooms.businessPrivileged(businessId)).emit('change', change)
+      io.to(
+        audience === 'all' ? rooms.business(businessId) : rooms.businessPrivileged(businessId),
+      ).emit('change', change)
     },
     emitCallWaiter(event) {
       io.to(rooms.service(event.service_id)).emit(CALL_WAITER_EVENT, event)
@@ -116,12 +130,21 @@ async function handleInit(ctx: AppContext, socket: Socket, raw: unknown): Promis
       employeeId: check.claims.employeeId,
     })
     const readable = orderServiceIds(staff)
-    const wanted = message.services.length > 0 ? message.services.filter((id) => readable.has(id)) : [...readable]
+    const wanted =
+      message.services.length > 0
+        ? message.services.filter((id) => readable.has(id))
+        : [...readable]
     const joined = [rooms.business(staff.businessId), ...wanted.map(rooms.service)]
-    const privileged = staff.manager || staff.services.some((s) => s.type === 'reception' && staff.permissions[s._id])
+    const privileged =
+      staff.manager ||
+      staff.services.some((s) => s.type === 'reception' && staff.permissions[s._id])
     if (privileged) joined.push(rooms.businessPrivileged(staff.businessId))
     await socket.join(joined)
-    socket.data = { ...(socket.data as object), kind: 'staff', accountId: staff.accountId } satisfies SocketData & object
+    socket.data = {
+      ...(socket.data as object),
+      kind: 'staff',
+      accountId: staff.accountId,
+    } satisfies SocketData & object
     return { ok: true, rooms: joined.length }
   }
   const guestToken = cookies[COOKIE.guest]

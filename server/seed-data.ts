@@ -5,24 +5,78 @@ import type { LocalizedText, Modifier, Permissions } from '../sync/protocol/inde
 export const DEMO_PASSWORD = 'demo1234'
 
 export const DEMO_SERVICES = [
-  { key: 'roomservice', name: 'Room service', type: 'roomservice', options: { active: true, ordering: true, operatingPrice: 2, iconType: 'roomservice' } },
-  { key: 'restaurant', name: 'Restaurant', type: 'restaurant', options: { active: true, ordering: true, reservations: true, positional: true, instantFinishOrder: false } },
-  { key: 'pool', name: 'Pool bar', type: 'pool', options: { active: true, ordering: true, reservations: true, positional: true } },
-  { key: 'amenities', name: 'Amenities', type: 'amenities', options: { active: true, ordering: true } },
-  { key: 'spa', name: 'Spa', type: 'spa', options: { active: true, isBookable: true, therapiestDriven: true } },
+  {
+    key: 'roomservice',
+    name: 'Room service',
+    type: 'roomservice',
+    options: { active: true, ordering: true, operatingPrice: 2, iconType: 'roomservice' },
+  },
+  {
+    key: 'restaurant',
+    name: 'Restaurant',
+    type: 'restaurant',
+    options: {
+      active: true,
+      ordering: true,
+      reservations: true,
+      positional: true,
+      instantFinishOrder: false,
+    },
+  },
+  {
+    key: 'pool',
+    name: 'Pool bar',
+    type: 'pool',
+    options: { active: true, ordering: true, reservations: true, positional: true },
+  },
+  {
+    key: 'amenities',
+    name: 'Amenities',
+    type: 'amenities',
+    options: { active: true, ordering: true },
+  },
+  {
+    key: 'spa',
+    name: 'Spa',
+    type: 'spa',
+    options: { active: true, isBookable: true, therapiestDriven: true },
+  },
   { key: 'reception', name: 'Reception', type: 'reception', options: { active: true } },
   { key: 'kitchen', name: 'Kitchen', type: 'kitchen', options: { active: true } },
-  { key: 'eventplanning', name: 'Events', type: 'eventplanning', options: { active: true, currency: 'EUR' } },
+  {
+    key: 'eventplanning',
+    name: 'Events',
+    type: 'eventplanning',
+    options: { active: true, currency: 'EUR' },
+  },
   { key: 'info', name: 'Hotel info', type: 'info', options: { active: true, type: 'text' } },
-  { key: 'chat', name: 'Chat', type: 'chat', options: { active: true, employeeChatroomEnabled: true } },
+  {
+    key: 'chat',
+    name: 'Chat',
+    type: 'chat',
+    options: { active: true, employeeChatroomEnabled: true },
+  },
 ] as const
 export type DemoServiceKey = (typeof DEMO_SERVICES)[number]['key']
 
-const none: Permissions = { ordersRead: false, reservationsRead: false, shiftsRead: false, reservationsWrite: false, itemsWrite: false, shiftsWrite: false }
+const none: Permissions = {
+  ordersRead: false,
+  reservationsRead: false,
+  shiftsRead: false,
+  reservationsWrite: false,
+  itemsWrite: false,
+  shiftsWrite: false,
+}
 const perms = (p: Partial<Permissions>): Permissions => ({ ...none, ...p })
 
 /** Logins besides `owner` (the business) and `admin`. */
-export const DEMO_EMPLOYEES: { username: string; name: string; surname: string; role: string; services: Partial<Record<DemoServiceKey, Permissions>> }[] = [
+export const DEMO_EMPLOYEES: {
+  username: string
+  name: string
+  surname: string
+  role: string
+  services: Partial<Record<DemoServiceKey, Permissions>>
+}[] = [
   { username: 'manager', name: 'Mila', surname: 'Jovanović', role: 'manager', services: {} },
   {
     username: 'waiter',
@@ -35,32 +89,92 @@ export const DEMO_EMPLOYEES: { username: string; name: string; surname: string; 
       roomservice: perms({ ordersRead: true }),
     },
   },
-  { username: 'kitchen', name: 'Ivan', surname: 'Horvat', role: 'kitchen', services: { kitchen: perms({ ordersRead: true }) } },
+  {
+    username: 'kitchen',
+    name: 'Ivan',
+    surname: 'Horvat',
+    role: 'kitchen',
+    services: { kitchen: perms({ ordersRead: true }) },
+  },
   {
     username: 'reception',
     name: 'Ana',
     surname: 'Kovač',
     role: 'reception',
-    services: { reception: perms({ reservationsRead: true, reservationsWrite: true }), amenities: perms({ ordersRead: true }) },
+    services: {
+      reception: perms({ reservationsRead: true, reservationsWrite: true }),
+      amenities: perms({ ordersRead: true }),
+    },
   },
-  { username: 'therapist', name: 'Sara', surname: 'Nikolić', role: 'therapist', services: { spa: perms({ reservationsRead: true, shiftsRead: true }) } },
+  {
+    username: 'therapist',
+    name: 'Sara',
+    surname: 'Nikolić',
+    role: 'therapist',
+    services: { spa: perms({ reservationsRead: true, shiftsRead: true }) },
+  },
 ]
 
 const t = (en: string, srb: string, cro: string): LocalizedText => ({ en, srb, cro })
 const answer = (name: LocalizedText, price = 0) => ({ name, price })
-const modifier = (name: LocalizedText, answers: { name: LocalizedText; price: number }[], max: number, required: boolean): Modifier => ({ name, price: 0, answers, max, required })
+const modifier = (
+  name: LocalizedText,
+  answers: { name: LocalizedText; price: number }[],
+  max: number,
+  required: boolean,
+): Modifier => ({ name, price: 0, answers, max, required })
 
-const EGGS = modifier(t('How would you like your eggs?', 'Kako želite jaja?', 'Kako želite jaja?'), [answer(t('Scrambled', 'Kajgana', 'Kajgana')), answer(t('Fried', 'Na oko', 'Na oko')), answer(t('Boiled', 'Kuvana', 'Kuhana'))], 1, true)
-const DONENESS = modifier(t('Doneness', 'Pečenje', 'Pečenje'), [answer(t('Rare', 'Krvavo', 'Krvavo')), answer(t('Medium', 'Srednje', 'Srednje')), answer(t('Well done', 'Dobro pečeno', 'Dobro pečeno'))], 1, true)
-const EXTRAS = modifier(t('Extras', 'Dodaci', 'Dodaci'), [answer(t('Cheese', 'Sir', 'Sir'), 1), answer(t('Bacon', 'Slanina', 'Slanina'), 1.5), answer(t('Fried egg', 'Jaje na oko', 'Jaje na oko'), 1)], 2, false)
-const MILK = modifier(t('Milk', 'Mleko', 'Mlijeko'), [answer(t('Regular milk', 'Obično mleko', 'Obično mlijeko')), answer(t('Oat milk', 'Ovseno mleko', 'Zobeno mlijeko'), 0.5)], 1, false)
+const EGGS = modifier(
+  t('How would you like your eggs?', 'Kako želite jaja?', 'Kako želite jaja?'),
+  [
+    answer(t('Scrambled', 'Kajgana', 'Kajgana')),
+    answer(t('Fried', 'Na oko', 'Na oko')),
+    answer(t('Boiled', 'Kuvana', 'Kuhana')),
+  ],
+  1,
+  true,
+)
+const DONENESS = modifier(
+  t('Doneness', 'Pečenje', 'Pečenje'),
+  [
+    answer(t('Rare', 'Krvavo', 'Krvavo')),
+    answer(t('Medium', 'Srednje', 'Srednje')),
+    answer(t('Well done', 'Dobro pečeno', 'Dobro pečeno')),
+  ],
+  1,
+  true,
+)
+const EXTRAS = modifier(
+  t('Extras', 'Dodaci', 'Dodaci'),
+  [
+    answer(t('Cheese', 'Sir', 'Sir'), 1),
+    answer(t('Bacon', 'Slanina', 'Slanina'), 1.5),
+    answer(t('Fried egg', 'Jaje na oko', 'Jaje na oko'), 1),
+  ],
+  2,
+  false,
+)
+const MILK = modifier(
+  t('Milk', 'Mleko', 'Mlijeko'),
+  [
+    answer(t('Regular milk', 'Obično mleko', 'Obično mlijeko')),
+    answer(t('Oat milk', 'Ovseno mleko', 'Zobeno mlijeko'), 0.5),
+  ],
+  1,
+  false,
+)
 
 export interface DemoCategory {
   services: DemoServiceKey[]
   name: LocalizedText
   min?: number
   max?: number
-  items: { name: LocalizedText; description: LocalizedText; price: number; modifiers?: Modifier[] }[]
+  items: {
+    name: LocalizedText
+    description: LocalizedText
+    price: number
+    modifiers?: Modifier[]
+  }[]
 }
 
 export const DEMO_MENU: DemoCategory[] = [
@@ -68,65 +182,180 @@ export const DEMO_MENU: DemoCategory[] = [
     services: ['roomservice'],
     name: t('Breakfast', 'Doručak', 'Doručak'),
     items: [
-      { name: t('Eggs your way', 'Jaja po želji', 'Jaja po želji'), description: t('Two eggs, toast and butter', 'Dva jaja, tost i puter', 'Dva jaja, tost i maslac'), price: 7.5, modifiers: [EGGS] },
-      { name: t('Continental breakfast', 'Kontinentalni doručak', 'Kontinentalni doručak'), description: t('Croissant, jam, yoghurt and fruit', 'Kroasan, džem, jogurt i voće', 'Kroasan, džem, jogurt i voće'), price: 9 },
-      { name: t('Pancakes', 'Palačinke', 'Palačinke'), description: t('With maple syrup', 'Sa javorovim sirupom', 'S javorovim sirupom'), price: 6.5 },
+      {
+        name: t('Eggs your way', 'Jaja po želji', 'Jaja po želji'),
+        description: t(
+          'Two eggs, toast and butter',
+          'Dva jaja, tost i puter',
+          'Dva jaja, tost i maslac',
+        ),
+        price: 7.5,
+        modifiers: [EGGS],
+      },
+      {
+        name: t('Continental breakfast', 'Kontinentalni doručak', 'Kontinentalni doručak'),
+        description: t(
+          'Croissant, jam, yoghurt and fruit',
+          'Kroasan, džem, jogurt i voće',
+          'Kroasan, džem, jogurt i voće',
+        ),
+        price: 9,
+      },
+      {
+        name: t('Pancakes', 'Palačinke', 'Palačinke'),
+        description: t('With maple syrup', 'Sa javorovim sirupom', 'S javorovim sirupom'),
+        price: 6.5,
+      },
     ],
   },
   {
     services: ['roomservice'],
     name: t('Mains', 'Glavna jela', 'Glavna jela'),
     items: [
-      { name: t('Club sandwich', 'Klub sendvič', 'Klub sendvič'), description: t('Chicken, bacon, egg, fries', 'Piletina, slanina, jaje, pomfrit', 'Piletina, slanina, jaje, pomfrit'), price: 11 },
-      { name: t('Beef burger', 'Goveđi burger', 'Goveđi burger'), description: t('With fries', 'Sa pomfritom', 'S pomfritom'), price: 13.5, modifiers: [DONENESS, EXTRAS] },
-      { name: t('Caesar salad', 'Cezar salata', 'Cezar salata'), description: t('Romaine, parmesan, croutons', 'Zelena salata, parmezan, krutoni', 'Zelena salata, parmezan, krutoni'), price: 9.5 },
+      {
+        name: t('Club sandwich', 'Klub sendvič', 'Klub sendvič'),
+        description: t(
+          'Chicken, bacon, egg, fries',
+          'Piletina, slanina, jaje, pomfrit',
+          'Piletina, slanina, jaje, pomfrit',
+        ),
+        price: 11,
+      },
+      {
+        name: t('Beef burger', 'Goveđi burger', 'Goveđi burger'),
+        description: t('With fries', 'Sa pomfritom', 'S pomfritom'),
+        price: 13.5,
+        modifiers: [DONENESS, EXTRAS],
+      },
+      {
+        name: t('Caesar salad', 'Cezar salata', 'Cezar salata'),
+        description: t(
+          'Romaine, parmesan, croutons',
+          'Zelena salata, parmezan, krutoni',
+          'Zelena salata, parmezan, krutoni',
+        ),
+        price: 9.5,
+      },
     ],
   },
   {
     services: ['roomservice', 'restaurant', 'pool'],
     name: t('Drinks', 'Pića', 'Pića'),
     items: [
-      { name: t('Espresso', 'Espreso', 'Espresso'), description: t('Single shot', 'Jednostruki', 'Jednostruki'), price: 2.2, modifiers: [MILK] },
-      { name: t('Fresh orange juice', 'Ceđeni sok od pomorandže', 'Cijeđeni sok od naranče'), description: t('0.3 l', '0,3 l', '0,3 l'), price: 4 },
-      { name: t('Mineral water', 'Mineralna voda', 'Mineralna voda'), description: t('0.75 l', '0,75 l', '0,75 l'), price: 3 },
+      {
+        name: t('Espresso', 'Espreso', 'Espresso'),
+        description: t('Single shot', 'Jednostruki', 'Jednostruki'),
+        price: 2.2,
+        modifiers: [MILK],
+      },
+      {
+        name: t('Fresh orange juice', 'Ceđeni sok od pomorandže', 'Cijeđeni sok od naranče'),
+        description: t('0.3 l', '0,3 l', '0,3 l'),
+        price: 4,
+      },
+      {
+        name: t('Mineral water', 'Mineralna voda', 'Mineralna voda'),
+        description: t('0.75 l', '0,75 l', '0,75 l'),
+        price: 3,
+      },
     ],
   },
   {
     services: ['restaurant'],
     name: t('Starters', 'Predjela', 'Predjela'),
     items: [
-      { name: t('Tomato soup', 'Paradajz čorba', 'Juha od rajčice'), description: t('With basil', 'Sa bosiljkom', 'S bosiljkom'), price: 5.5 },
-      { name: t('Prosciutto and cheese', 'Pršuta i sir', 'Pršut i sir'), description: t('For two', 'Za dvoje', 'Za dvoje'), price: 12 },
+      {
+        name: t('Tomato soup', 'Paradajz čorba', 'Juha od rajčice'),
+        description: t('With basil', 'Sa bosiljkom', 'S bosiljkom'),
+        price: 5.5,
+      },
+      {
+        name: t('Prosciutto and cheese', 'Pršuta i sir', 'Pršut i sir'),
+        description: t('For two', 'Za dvoje', 'Za dvoje'),
+        price: 12,
+      },
     ],
   },
   {
     services: ['restaurant'],
     name: t('Grill', 'Roštilj', 'Roštilj'),
     items: [
-      { name: t('Rib-eye steak', 'Rib-aj stek', 'Rib-eye odrezak'), description: t('300 g, grilled vegetables', '300 g, grilovano povrće', '300 g, povrće s roštilja'), price: 26, modifiers: [DONENESS] },
-      { name: t('Grilled sea bass', 'Brancin sa roštilja', 'Brancin s roštilja'), description: t('With chard and potatoes', 'Sa blitvom i krompirom', 'S blitvom i krumpirom'), price: 21 },
+      {
+        name: t('Rib-eye steak', 'Rib-aj stek', 'Rib-eye odrezak'),
+        description: t(
+          '300 g, grilled vegetables',
+          '300 g, grilovano povrće',
+          '300 g, povrće s roštilja',
+        ),
+        price: 26,
+        modifiers: [DONENESS],
+      },
+      {
+        name: t('Grilled sea bass', 'Brancin sa roštilja', 'Brancin s roštilja'),
+        description: t(
+          'With chard and potatoes',
+          'Sa blitvom i krompirom',
+          'S blitvom i krumpirom',
+        ),
+        price: 21,
+      },
     ],
   },
   {
     services: ['pool'],
     name: t('Pool snacks', 'Grickalice uz bazen', 'Grickalice uz bazen'),
     items: [
-      { name: t('Fruit plate', 'Voćna plata', 'Voćni tanjur'), description: t('Seasonal fruit', 'Sezonsko voće', 'Sezonsko voće'), price: 8 },
-      { name: t('Nachos', 'Načos', 'Nachos'), description: t('With salsa and cheese', 'Sa salsom i sirom', 'Sa salsom i sirom'), price: 7 },
+      {
+        name: t('Fruit plate', 'Voćna plata', 'Voćni tanjur'),
+        description: t('Seasonal fruit', 'Sezonsko voće', 'Sezonsko voće'),
+        price: 8,
+      },
+      {
+        name: t('Nachos', 'Načos', 'Nachos'),
+        description: t('With salsa and cheese', 'Sa salsom i sirom', 'Sa salsom i sirom'),
+        price: 7,
+      },
     ],
   },
   {
     services: ['amenities'],
     name: t('Requests', 'Zahtevi', 'Zahtjevi'),
     items: [
-      { name: t('Extra towels', 'Dodatni peškiri', 'Dodatni ručnici'), description: t('Delivered to your room', 'Dostava u sobu', 'Dostava u sobu'), price: 0 },
-      { name: t('Room cleaning', 'Čišćenje sobe', 'Čišćenje sobe'), description: t('At a time that suits you', 'U vreme koje vam odgovara', 'U vrijeme koje vam odgovara'), price: 0 },
-      { name: t('Repair request', 'Zahtev za popravku', 'Zahtjev za popravak'), description: t('Tell us what is broken in the note', 'U napomeni opišite šta je pokvareno', 'U napomeni opišite što je pokvareno'), price: 0 },
+      {
+        name: t('Extra towels', 'Dodatni peškiri', 'Dodatni ručnici'),
+        description: t('Delivered to your room', 'Dostava u sobu', 'Dostava u sobu'),
+        price: 0,
+      },
+      {
+        name: t('Room cleaning', 'Čišćenje sobe', 'Čišćenje sobe'),
+        description: t(
+          'At a time that suits you',
+          'U vreme koje vam odgovara',
+          'U vrijeme koje vam odgovara',
+        ),
+        price: 0,
+      },
+      {
+        name: t('Repair request', 'Zahtev za popravku', 'Zahtjev za popravak'),
+        description: t(
+          'Tell us what is broken in the note',
+          'U napomeni opišite šta je pokvareno',
+          'U napomeni opišite što je pokvareno',
+        ),
+        price: 0,
+      },
     ],
   },
 ]
 
-export const DEMO_TABLES: { service: DemoServiceKey; name: string; type: 'round' | 'square' | 'sunbed'; capacity: number; x: number; y: number }[] = [
+export const DEMO_TABLES: {
+  service: DemoServiceKey
+  name: string
+  type: 'round' | 'square' | 'sunbed'
+  capacity: number
+  x: number
+  y: number
+}[] = [
   ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({
     service: 'restaurant' as const,
     name: `T${n}`,
@@ -135,10 +364,21 @@ export const DEMO_TABLES: { service: DemoServiceKey; name: string; type: 'round'
     x: 0.15 + ((n - 1) % 4) * 0.22,
     y: n <= 4 ? 0.3 : 0.65,
   })),
-  ...[1, 2, 3, 4].map((n) => ({ service: 'pool' as const, name: `P${n}`, type: 'sunbed' as const, capacity: 2, x: 0.2 * n, y: 0.5 })),
+  ...[1, 2, 3, 4].map((n) => ({
+    service: 'pool' as const,
+    name: `P${n}`,
+    type: 'sunbed' as const,
+    capacity: 2,
+    x: 0.2 * n,
+    y: 0.5,
+  })),
 ]
 
 export const DEMO_ROOMS = Array.from({ length: 20 }, (_, i) => {
   const number = 101 + i
-  return { name: String(number), type: number <= 110 ? 'Double' : number <= 118 ? 'Twin' : 'Suite', checkedIn: number <= 108 }
+  return {
+    name: String(number),
+    type: number <= 110 ? 'Double' : number <= 118 ? 'Twin' : 'Suite',
+    checkedIn: number <= 108,
+  }
 })

@@ -5,7 +5,15 @@ import * as t from './db/schema.ts'
 import { compareRoomNames, type WorkingHours } from '../sync/protocol/index.ts'
 import { hashPassword } from './auth/passwords.ts'
 import { businessWrite } from './domain/versioning.ts'
-import { DEMO_EMPLOYEES, DEMO_MENU, DEMO_PASSWORD, DEMO_ROOMS, DEMO_SERVICES, DEMO_TABLES, type DemoServiceKey } from './seed-data.ts'
+import {
+  DEMO_EMPLOYEES,
+  DEMO_MENU,
+  DEMO_PASSWORD,
+  DEMO_ROOMS,
+  DEMO_SERVICES,
+  DEMO_TABLES,
+  type DemoServiceKey,
+} from './seed-data.ts'
 
 export interface DemoHotel {
   businessId: string
@@ -18,9 +26,12 @@ export interface DemoHotel {
 }
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
-const HOURS: WorkingHours = Object.fromEntries(DAYS.map((d) => [d, { start: { h: 7, m: 0 }, end: { h: 23, m: 0 } }]))
+const HOURS: WorkingHours = Object.fromEntries(
+  DAYS.map((d) => [d, { start: { h: 7, m: 0 }, end: { h: 23, m: 0 } }]),
+)
 
-const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const addDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Writes the demo hotel into an empty database. Returns false when a business already exists. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -39,11 +50,14 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       integration: 'none',
       languages: ['en', 'srb', 'cro'],
     })
-    const serviceIds = Object.fromEntries(DEMO_SERVICES.map((s) => [s.key, randomUUID()])) as Record<DemoServiceKey, string>
+    const serviceIds = Object.fromEntries(
+      DEMO_SERVICES.map((s) => [s.key, randomUUID()]),
+    ) as Record<DemoServiceKey, string>
     const serviceRows = []
     for (const s of DEMO_SERVICES) {
       const options: Record<string, unknown> = { ...s.options }
-      if (s.key === 'kitchen') options.connectedServices = [serviceIds.restaurant, serviceIds.roomservice]
+      if (s.key === 'kitchen')
+        options.connectedServices = [serviceIds.restaurant, serviceIds.roomservice]
       if (s.key === 'restaurant') options.connectedToPoolID = serviceIds.pool
       if (s.key === 'pool') options.connectedRestaurantID = serviceIds.restaurant
       serviceRows.push({
@@ -60,8 +74,22 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await tx.insert(t.services).values(serviceRows)
 
     const accountRows: (typeof t.accounts.$inferInsert)[] = [
-      { id: randomUUID(), username: 'owner', passwordHash, role: 'business', businessId, employeeId: null },
-      { id: randomUUID(), username: 'admin', passwordHash, role: 'admin', businessId: null, employeeId: null },
+      {
+        id: randomUUID(),
+        username: 'owner',
+        passwordHash,
+        role: 'business',
+        businessId,
+        employeeId: null,
+      },
+      {
+        id: randomUUID(),
+        username: 'admin',
+        passwordHash,
+        role: 'admin',
+        businessId: null,
+        employeeId: null,
+      },
     ]
     const employeeRows = []
     for (const e of DEMO_EMPLOYEES) {
@@ -74,9 +102,19 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         surname: e.surname,
         username: e.username,
         role: e.role,
-        services: Object.entries(e.services).map(([key, permissions]) => ({ service_id: serviceIds[key as DemoServiceKey], permissions })),
+        services: Object.entries(e.services).map(([key, permissions]) => ({
+          service_id: serviceIds[key as DemoServiceKey],
+          permissions,
+        })),
       })
-      accountRows.push({ id: randomUUID(), username: e.username, passwordHash, role: 'employee', businessId, employeeId: id })
+      accountRows.push({
+        id: randomUUID(),
+        username: e.username,
+        passwordHash,
+        role: 'employee',
+        businessId,
+        employeeId: id,
+      })
     }
     await tx.insert(t.employees).values(employeeRows)
     await tx.insert(t.accounts).values(accountRows)
@@ -85,7 +123,14 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const stayRows = []
     for (const [index, r] of DEMO_ROOMS.entries()) {
       const id = randomUUID()
-      roomRows.push({ id, businessId, version: await v(), name: r.name, type: r.type, status: 'active' as const })
+      roomRows.push({
+        id,
+        businessId,
+        version: await v(),
+        name: r.name,
+        type: r.type,
+        status: 'active' as const,
+      })
       if (r.checkedIn) {
         stayRows.push({
           id: randomUUID(),
@@ -159,23 +204,50 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
 
 /** What the demo hotel holds now: for the start-up printout, demo-logins.json and tests. */
 export async function describeDemo(db: Db): Promise<DemoHotel | null> {
-  const [business] = await db.select().from(t.businesses).where(eq(t.businesses.name, 'Hotel Aurora')).limit(1)
+  const [business] = await db
+    .select()
+    .from(t.businesses)
+    .where(eq(t.businesses.name, 'Hotel Aurora'))
+    .limit(1)
   if (!business) return null
-  const serviceRows = await db.select().from(t.services).where(and(eq(t.services.businessId, business.id), isNull(t.services.deletedAt)))
+  const serviceRows = await db
+    .select()
+    .from(t.services)
+    .where(and(eq(t.services.businessId, business.id), isNull(t.services.deletedAt)))
   const services = {} as DemoHotel['services']
   for (const s of DEMO_SERVICES) {
     const row = serviceRows.find((r) => r.type === s.type)
     if (row) services[s.key] = { _id: row.id, name: row.name }
   }
-  const roomRows = await db.select().from(t.rooms).where(and(eq(t.rooms.businessId, business.id), isNull(t.rooms.deletedAt)))
+  const roomRows = await db
+    .select()
+    .from(t.rooms)
+    .where(and(eq(t.rooms.businessId, business.id), isNull(t.rooms.deletedAt)))
   const stayRows = await db
     .select()
     .from(t.stays)
-    .where(and(eq(t.stays.businessId, business.id), isNotNull(t.stays.checkIn), isNull(t.stays.deletedAt)))
-  const tables = await db.select().from(t.diningTables).where(eq(t.diningTables.businessId, business.id)).orderBy(asc(t.diningTables.name))
-  const articles = await db.select().from(t.articles).where(eq(t.articles.businessId, business.id)).orderBy(asc(t.articles.position))
+    .where(
+      and(
+        eq(t.stays.businessId, business.id),
+        isNotNull(t.stays.checkIn),
+        isNull(t.stays.deletedAt),
+      ),
+    )
+  const tables = await db
+    .select()
+    .from(t.diningTables)
+    .where(eq(t.diningTables.businessId, business.id))
+    .orderBy(asc(t.diningTables.name))
+  const articles = await db
+    .select()
+    .from(t.articles)
+    .where(eq(t.articles.businessId, business.id))
+    .orderBy(asc(t.articles.position))
   const accounts = await db.select().from(t.accounts).orderBy(asc(t.accounts.username))
-  const employees = await db.select().from(t.employees).where(eq(t.employees.businessId, business.id))
+  const employees = await db
+    .select()
+    .from(t.employees)
+    .where(eq(t.employees.businessId, business.id))
   return {
     businessId: business.id,
     businessName: business.name,
@@ -184,16 +256,28 @@ export async function describeDemo(db: Db): Promise<DemoHotel | null> {
       .sort((a, b) => compareRoomNames(a.name, b.name))
       .map((room) => {
         const stay = stayRows.find((s) => s.roomId === room.id)
-        return { _id: room.id, name: room.name, stay: stay ? { _id: stay.id, password: stay.password } : null }
+        return {
+          _id: room.id,
+          name: room.name,
+          stay: stay ? { _id: stay.id, password: stay.password } : null,
+        }
       }),
     tables: tables.map((r) => ({ _id: r.id, name: r.name, service_id: r.serviceId })),
-    articles: articles.map((a) => ({ _id: a.id, service_id: a.serviceId, name: a.name.en, requiredModifier: a.modifiers.some((m) => m.required) })),
+    articles: articles.map((a) => ({
+      _id: a.id,
+      service_id: a.serviceId,
+      name: a.name.en,
+      requiredModifier: a.modifiers.some((m) => m.required),
+    })),
     logins: accounts
       .filter((a) => a.businessId === business.id || a.role === 'admin')
       .map((a) => ({
         username: a.username,
         password: DEMO_PASSWORD,
-        role: a.role === 'employee' ? (employees.find((e) => e.id === a.employeeId)?.role ?? 'employee') : a.role,
+        role:
+          a.role === 'employee'
+            ? (employees.find((e) => e.id === a.employeeId)?.role ?? 'employee')
+            : a.role,
       })),
   }
 }

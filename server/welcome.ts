@@ -18,13 +18,20 @@ export function printWelcome(input: { env: Env; address: string; demo: DemoHotel
       .filter((r) => r.stay)
       .slice(0, 4)
       .map((r) => ({ room: r.name, url: `${base}/app/hu/${r._id}`, code: r.stay!.password }))
-    lines.push(`  Demo hotel: ${input.demo.businessName}`, '  Staff logins (password for all: demo1234):')
-    for (const login of input.demo.logins) lines.push(`    ${login.username.padEnd(10)} ${login.role}`)
+    lines.push(
+      `  Demo hotel: ${input.demo.businessName}`,
+      '  Staff logins (password for all: demo1234):',
+    )
+    for (const login of input.demo.logins)
+      lines.push(`    ${login.username.padEnd(10)} ${login.role}`)
     lines.push('  Guest room links (enter the room code on the phone):')
     for (const g of guests) lines.push(`    room ${g.room}  code ${g.code}  ${g.url}`)
     json = { url: base, staffLogin: `${base}/app/h/login`, logins: input.demo.logins, guests }
   }
   lines.push('')
   console.info(lines.join('\n'))
-  fs.writeFileSync(path.join(input.env.DATA_DIR, 'demo-logins.json'), `${JSON.stringify(json, null, 2)}\n`)
+  fs.writeFileSync(
+    path.join(input.env.DATA_DIR, 'demo-logins.json'),
+    `${JSON.stringify(json, null, 2)}\n`,
+  )
 }

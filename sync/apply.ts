@@ -108,7 +108,9 @@ export async function applyServerChanges(
     const ids = group.map((c) => c.id)
     const [locals, shadows] = await Promise.all([
       db.syncTable(table).bulkGet(ids),
-      shadowsExist ? db.shadows.bulkGet(ids.map((id) => shadowKey(table, id))) : ids.map(() => undefined),
+      shadowsExist
+        ? db.shadows.bulkGet(ids.map((id) => shadowKey(table, id)))
+        : ids.map(() => undefined),
     ])
     const plans: EntityPlan[] = []
     group.forEach((change, i) => {

@@ -28,7 +28,13 @@ export interface StaffContext {
 
 export async function loadStaffContext(
   db: Db,
-  claims: { accountId: string; role: 'business' | 'employee'; username: string; businessId: string; employeeId: string | null },
+  claims: {
+    accountId: string
+    role: 'business' | 'employee'
+    username: string
+    businessId: string
+    employeeId: string | null
+  },
 ): Promise<StaffContext> {
   const serviceRows = await db
     .select()
@@ -46,13 +52,15 @@ export async function loadStaffContext(
           .from(employees)
           .where(and(eq(employees.id, claims.employeeId), isNull(employees.deletedAt)))
       : []
-    if (!employee || employee.businessId !== claims.businessId) throw forbidden('This account no longer exists.')
+    if (!employee || employee.businessId !== claims.businessId)
+      throw forbidden('This account no longer exists.')
     employeeRole = employee.role
     if (employee.role === 'manager') {
       for (const s of list) permissions[s._id] = ALL_PERMISSIONS
     } else {
       const own = new Set(list.map((s) => s._id))
-      for (const entry of employee.services) if (own.has(entry.service_id)) permissions[entry.service_id] = entry.permissions
+      for (const entry of employee.services)
+        if (own.has(entry.service_id)) permissions[entry.service_id] = entry.permissions
     }
   }
   return {
@@ -73,7 +81,11 @@ export function assertOrderAccess(staff: StaffContext, serviceId: string): void 
   if (!orderServiceIds(staff).has(serviceId)) throw forbidden()
 }
 
-export function assertPermission(staff: StaffContext, serviceId: string, name: PermissionName): void {
+export function assertPermission(
+  staff: StaffContext,
+  serviceId: string,
+  name: PermissionName,
+): void {
   if (staff.permissions[serviceId]?.[name] !== true) throw forbidden()
 }
 
@@ -82,7 +94,12 @@ export function scopeOf(staff: StaffContext): string {
   const readable = [...orderServiceIds(staff)].sort().join(',')
   const perms = Object.entries(staff.permissions)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([id, p]) => `${id}:${Object.values(p).map((v) => (v ? 1 : 0)).join('')}`)
+    .map(
+      ([id, p]) =>
+        `${id}:${Object.values(p)
+          .map((v) => (v ? 1 : 0))
+          .join('')}`,
+    )
     .join(';')
   const raw = `${staff.businessId}|${staff.accountId}|${readable}|${perms}|${staff.manager ? 'm' : ''}`
   return createHash('sha256').update(raw).digest('hex').slice(0, 20)

@@ -64,7 +64,11 @@ export const roomToWire = (r: Row<typeof s.rooms>): Room => ({
   version: r.version,
 })
 
-export const stayToWire = (r: Row<typeof s.stays>, roomName: string, withPassword: boolean): Stay => ({
+export const stayToWire = (
+  r: Row<typeof s.stays>,
+  roomName: string,
+  withPassword: boolean,
+): Stay => ({
   _id: r.id,
   business_id: r.businessId,
   room_id: r.roomId,

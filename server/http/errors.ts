@@ -37,7 +37,8 @@ export class HttpError extends Error {
 
 export const badRequest = (field: string, message: string) =>
   new HttpError(400, 'validation', message, { field })
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, 'unauthorized', message)
+export const unauthorized = (message = 'Unauthorized') =>
+  new HttpError(401, 'unauthorized', message)
 export const forbidden = (message = 'You do not have permission for this service.') =>
   new HttpError(403, 'forbidden', message)
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`)

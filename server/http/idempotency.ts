@@ -6,9 +6,11 @@ import { idempotencyKeys } from '../db/schema.ts'
 import { COOKIE } from '../auth/cookies.ts'
 import { HttpError, badRequest } from './errors.ts'
 
-const PENDING = 0
+/** Status of a claimed key whose answer is not stored yet (also used by the batched push). */
+export const PENDING = 0
 const WAIT_FOR_FIRST_MS = 15_000
-const TAKE_OVER_AFTER_MS = 60_000
+/** A claim older than this was left by a crashed process: it may be taken over. */
+export const TAKE_OVER_AFTER_MS = 60_000
 const KEEP_DAYS = 7
 
 interface Claimed {
@@ -37,7 +39,15 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): void 
     for (;;) {
       const inserted = await ctx.db
         .insert(idempotencyKeys)
-        .values({ scope, key, method: request.method, path, statusCode: PENDING, body: '', contentType: '' })
+        .values({
+          scope,
+          key,
+          method: request.method,
+          path,
+          statusCode: PENDING,
+          body: '',
+          contentType: '',
+        })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key })
       if (inserted.length > 0) {
@@ -50,7 +60,10 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): void 
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
       if (!stored) continue // removed after a 5xx: claim it again
       if (stored.method !== request.method || stored.path !== path) {
-        throw badRequest(IDEMPOTENCY_HEADER, `${IDEMPOTENCY_HEADER} was already used for ${stored.method} ${stored.path}`)
+        throw badRequest(
+          IDEMPOTENCY_HEADER,
+          `${IDEMPOTENCY_HEADER} was already used for ${stored.method} ${stored.path}`,
+        )
       }
       if (stored.statusCode !== PENDING) {
         return reply
@@ -62,11 +75,21 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): void 
       if (Date.now() - new Date(stored.createdAt).getTime() > TAKE_OVER_AFTER_MS) {
         await ctx.db
           .delete(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.statusCode, PENDING)))
+          .where(
+            and(
+              eq(idempotencyKeys.scope, scope),
+              eq(idempotencyKeys.key, key),
+              eq(idempotencyKeys.statusCode, PENDING),
+            ),
+          )
         continue
       }
       if (Date.now() > deadline) {
-        throw new HttpError(409, 'idempotency.in_progress', 'The same request is still being processed. Try again shortly.')
+        throw new HttpError(
+          409,
+          'idempotency.in_progress',
+          'The same request is still being processed. Try again shortly.',
+        )
       }
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
@@ -81,9 +104,17 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): void 
       await ctx.db.delete(idempotencyKeys).where(where)
       return payload
     }
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : ''
+    const body =
+      typeof payload === 'string'
+        ? payload
+        : Buffer.isBuffer(payload)
+          ? payload.toString('utf8')
+          : ''
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
-    await ctx.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, body, contentType }).where(where)
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ statusCode: reply.statusCode, body, contentType })
+      .where(where)
     return payload
   })
 }

@@ -27,6 +27,22 @@ export async function nextPending(db: LocalDb, accountId: string): Promise<Outbo
 }
 
 /**
+ * Up to `limit` rows to send next for the account, in seq order (the same rows `nextPending`
+ * walks through one by one).
+ */
+export async function nextPendingRows(
+  db: LocalDb,
+  accountId: string,
+  limit: number,
+): Promise<OutboxRow[]> {
+  return db.outbox
+    .orderBy('seq')
+    .filter((r) => r.accountId === accountId && r.state === 'pending' && isActionType(r.type))
+    .limit(limit)
+    .toArray()
+}
+
+/**
  * Rows left 'sending' by a tab that crashed, reloaded or froze mid-request become pending
  * again. Only the leader sends, so this runs when a tab becomes leader; resending is safe
  * because the server answers a repeated Idempotency-Key from its store.

@@ -1,17 +1,18 @@
 import type { Change } from '../protocol/index.ts'
 import type { LocalDb } from '../db.ts'
-import type { HttpClient } from '../transport/http.ts'
-import { applyScope, resettleEntity } from '../apply.ts'
+import type { HttpClient, HttpOutcome } from '../transport/http.ts'
 import { actionOf } from './actions/index.ts'
 import { decideReplay } from './decide.ts'
-import { nextPending } from './queries.ts'
+import { isPushable, PUSH_BATCH_SIZE, pushAnswers, pushRequest, type ReadyRow } from './push.ts'
+import { nextPendingRows } from './queries.ts'
+import { settleBatch, type Settlement } from './settle.ts'
 import type { OutboxError, OutboxRow } from './types.ts'
 
 export interface ReplayContext {
   db: LocalDb
   http: HttpClient
   accountId: string
-  /** Checked before each row: false stops (engine stopping, leadership lost). */
+  /** Checked before each request: false stops (engine stopping, leadership lost). */
   shouldContinue?: () => boolean
   /** A row was sent and the server's rows written (engine: remember own versions, counts). */
   onSent?: (row: OutboxRow, serverRows: Change[]) => void
@@ -35,61 +36,159 @@ export interface ReplayResult {
   lastError: OutboxError | null
 }
 
+/** What one request (a push, or a single row) did. */
+interface Step {
+  sent: number
+  failed: number
+  lastError: OutboxError | null
+  stop: Exclude<ReplayStop, 'drained' | 'stopped'> | null
+  /** The server refused the push itself (e.g. a server without it): send rows one by one. */
+  pushRefused?: boolean
+}
+
+const INVALID: OutboxError = { status: 0, code: 'validation', message: 'Invalid action' }
+const STOPPED_EARLY: OutboxError = {
+  status: 500,
+  code: 'internal',
+  message: 'The server stopped before this action; it is sent again later.',
+}
+
+function ready(row: OutboxRow): ReadyRow | null {
+  const parsed = actionOf(row.type).payload.safeParse(row.payload)
+  return parsed.success ? { row, payload: parsed.data } : null
+}
+
 /**
- * Sends the account's pending rows strictly in seq order, one at a time, each with its id as
- * Idempotency-Key. Runs in the leader tab only (see leader.ts).
+ * Sends the account's pending rows strictly in seq order: up to PUSH_BATCH_SIZE consecutive rows
+ * in one push (each with its id as idempotency key), a row the push does not carry on its own
+ * with `Idempotency-Key`. One request at a time; the answers of a batch are written in one
+ * transaction. Runs in the leader tab only (see leader.ts).
  */
 export async function replayQueue(ctx: ReplayContext): Promise<ReplayResult> {
-  const { db, http, accountId } = ctx
+  const { db, accountId } = ctx
   const result: ReplayResult = { stop: 'drained', sent: 0, failed: 0, lastError: null }
+  let pushOff = false
   for (;;) {
     if (ctx.shouldContinue && !ctx.shouldContinue()) return { ...result, stop: 'stopped' }
-    const row = await nextPending(db, accountId)
-    if (!row) return result
-    const definition = actionOf(row.type)
-    const scope = applyScope(db, [definition.table])
-    const payload = definition.payload.safeParse(row.payload)
-    if (!payload.success) {
+    const rows = await nextPendingRows(db, accountId, pushOff ? 1 : PUSH_BATCH_SIZE)
+    const first = rows[0]
+    if (!first) return result
+    const head = ready(first)
+    let step: Step
+    if (!head) {
       // Queued by an older app version with a payload this version no longer accepts.
-      const error: OutboxError = { status: 0, code: 'validation', message: 'Invalid action' }
-      await db.transaction('rw', scope, async () => {
-        await db.outbox.update(row.id, { state: 'failed', error })
-        await resettleEntity(db, accountId, row.entity.table, row.entity.id, null)
-      })
-      result.failed += 1
-      continue
+      await settleBatch(db, accountId, [
+        { kind: 'failed', row: first, error: INVALID, current: null },
+      ])
+      step = { sent: 0, failed: 1, lastError: null, stop: null }
+    } else if (pushOff || !isPushable(first)) {
+      step = await sendOne(ctx, head)
+    } else {
+      const batch: ReadyRow[] = []
+      for (const row of rows) {
+        const next = isPushable(row) ? ready(row) : null
+        if (!next) break // a row of another kind, or an invalid one: it goes next time
+        batch.push(next)
+      }
+      step = await sendBatch(ctx, batch)
     }
-    await db.outbox.update(row.id, { state: 'sending', attempts: row.attempts + 1 })
-    const outcome = await http.send({ ...definition.request(payload.data), idempotencyKey: row.id })
-    const decision = decideReplay(outcome)
-
-    if (decision.kind === 'sent') {
-      const body = outcome.kind === 'response' ? outcome.body : null
-      const serverRows = definition.serverRows(body, payload.data)
-      const mine = serverRows.find((c) => c.id === row.entity.id) ?? null
-      await db.transaction('rw', scope, async () => {
-        await db.outbox.delete(row.id)
-        await resettleEntity(db, accountId, row.entity.table, row.entity.id, mine, row)
-      })
-      result.sent += 1
-      ctx.onSent?.(row, serverRows)
-      continue
-    }
-    if (decision.kind === 'failed') {
-      // Restore the server's row (from the 409 body, else the shadow) and re-apply the other
-      // pending actions of the entity; then go on with the next row.
-      const current = decision.current?.id === row.entity.id ? decision.current : null
-      await db.transaction('rw', scope, async () => {
-        await db.outbox.update(row.id, { state: 'failed', error: decision.error })
-        await resettleEntity(db, accountId, row.entity.table, row.entity.id, current)
-      })
-      result.failed += 1
-      result.lastError = decision.error
-      ctx.onFailed?.({ ...row, state: 'failed', error: decision.error })
-      continue
-    }
-    await db.outbox.update(row.id, { state: 'pending' })
-    if (decision.kind === 'session-expired') return { ...result, stop: 'session-expired' }
-    return { ...result, stop: 'retry', lastError: decision.error }
+    result.sent += step.sent
+    result.failed += step.failed
+    if (step.lastError) result.lastError = step.lastError
+    if (step.pushRefused) pushOff = true
+    if (step.stop) return { ...result, stop: step.stop }
   }
+}
+
+/** One row through its single REST endpoint with `Idempotency-Key: <row.id>`. */
+async function sendOne(ctx: ReplayContext, item: ReadyRow): Promise<Step> {
+  const { row, payload } = item
+  await ctx.db.outbox.update(row.id, { state: 'sending', attempts: row.attempts + 1 })
+  const request = actionOf(row.type).request(payload as never)
+  const outcome = await ctx.http.send({ ...request, idempotencyKey: row.id })
+  return settle(ctx, [item], [outcome])
+}
+
+/** Consecutive rows in one push; the answer of each row is read as if it had been sent alone. */
+async function sendBatch(ctx: ReplayContext, batch: readonly ReadyRow[]): Promise<Step> {
+  const { db, accountId } = ctx
+  await db.outbox.bulkUpdate(
+    batch.map(({ row }) => ({
+      key: row.id,
+      changes: { state: 'sending' as const, attempts: row.attempts + 1 },
+    })),
+  )
+  const outcome = await ctx.http.send(pushRequest(batch))
+  const rows = batch.map((b) => b.row)
+  if (outcome.kind === 'network' || !outcome.ok) {
+    // The push as a whole was not taken: nothing was acted on.
+    const whole = decideReplay(outcome)
+    await settleBatch(db, accountId, pendingAll(rows))
+    const none = { sent: 0, failed: 0, lastError: null }
+    // Refused as a whole (e.g. a server without the push): the rows go one by one instead.
+    if (whole.kind === 'failed') return { ...none, stop: null, pushRefused: true }
+    if (whole.kind === 'session-expired') return { ...none, stop: 'session-expired' }
+    return { ...none, lastError: whole.kind === 'retry' ? whole.error : null, stop: 'retry' }
+  }
+  const answers = pushAnswers(outcome.body, rows)
+  if (!answers) {
+    await settleBatch(db, accountId, pendingAll(rows))
+    return { sent: 0, failed: 0, lastError: STOPPED_EARLY, stop: 'retry' }
+  }
+  const step = await settle(ctx, batch, answers)
+  // The server stopped early (an unexpected error): the rest waits for the backoff.
+  if (answers.length < batch.length && !step.stop) {
+    return { ...step, stop: 'retry', lastError: STOPPED_EARLY }
+  }
+  return step
+}
+
+const pendingAll = (rows: readonly OutboxRow[]): Settlement[] =>
+  rows.map((row) => ({ kind: 'pending', row }))
+
+/** Decides each answer (decide.ts) and writes them all in one transaction; rows without one stay pending. */
+async function settle(
+  ctx: ReplayContext,
+  batch: readonly ReadyRow[],
+  answers: readonly HttpOutcome[],
+): Promise<Step> {
+  const step: Step = { sent: 0, failed: 0, lastError: null, stop: null }
+  const items: Settlement[] = []
+  const sent: [OutboxRow, Change[]][] = []
+  const failed: OutboxRow[] = []
+  for (const [i, { row, payload }] of batch.entries()) {
+    const answer = answers[i]
+    if (!answer) {
+      items.push({ kind: 'pending', row })
+      continue
+    }
+    const decision = decideReplay(answer)
+    if (decision.kind === 'sent') {
+      const body = answer.kind === 'response' ? answer.body : null
+      const serverRows = actionOf(row.type).serverRows(body, payload as never)
+      const server = serverRows.find((c) => c.id === row.entity.id) ?? null
+      items.push({ kind: 'sent', row, server })
+      sent.push([row, serverRows])
+      step.sent += 1
+    } else if (decision.kind === 'failed') {
+      // Restore the server's row (from the 409 body, else the shadow) and re-apply the other
+      // pending actions of the entity; the next rows go on.
+      const current = decision.current?.id === row.entity.id ? decision.current : null
+      items.push({ kind: 'failed', row, error: decision.error, current })
+      failed.push({ ...row, state: 'failed', error: decision.error })
+      step.failed += 1
+      step.lastError = decision.error
+    } else {
+      items.push({ kind: 'pending', row })
+      if (decision.kind === 'session-expired') step.stop = 'session-expired'
+      else if (step.stop === null) {
+        step.stop = 'retry'
+        step.lastError = decision.error
+      }
+    }
+  }
+  await settleBatch(ctx.db, ctx.accountId, items)
+  for (const [row, serverRows] of sent) ctx.onSent?.(row, serverRows)
+  for (const row of failed) ctx.onFailed?.(row)
+  return step
 }

@@ -87,7 +87,8 @@ export function readableOrderServiceIds(
   for (const service of services) {
     if (permissions[service._id]?.ordersRead !== true) continue
     ids.add(service._id)
-    if (service.type === 'kitchen') for (const id of service.options.connectedServices ?? []) ids.add(id)
+    if (service.type === 'kitchen')
+      for (const id of service.options.connectedServices ?? []) ids.add(id)
   }
   return ids
 }

@@ -1,0 +1,181 @@
+import {
+  IDEMPOTENCY_HEADER,
+  PUSH_ACTIONS,
+  type Order,
+  type OrderAction,
+  type PushAction,
+  type PushActionType,
+  type PushResult,
+} from '../../sync/protocol/index.ts'
+import type { AppContext } from '../context.ts'
+import type { Tx } from '../db/client.ts'
+import { HttpError, badRequest, notFound, zodToHttpError } from '../http/errors.ts'
+import {
+  claimKeys,
+  releaseClaims,
+  storeAnswers,
+  type KeyClaim,
+  type StoredAnswer,
+} from '../http/idempotency-batch.ts'
+import { applyOrderStep, lockOrders } from './order-step.ts'
+import { emitChangedOrders } from './orders.ts'
+import type { StaffContext } from './permissions.ts'
+import { staffAuthorizer } from './staff-actions.ts'
+import { businessWrite } from './versioning.ts'
+
+const ORDER_ACTION: Record<PushActionType, OrderAction> = {
+  'order.accept': 'accept',
+  'order.decline': 'decline',
+  'order.finish': 'finish',
+  'order.roomServiceFinished': 'roomServiceFinished',
+  'order.pay': 'pay',
+}
+
+/** A push action with its payload checked by the single endpoint's schema. */
+interface Prepared {
+  action: PushAction
+  payload: { order_id: string; reason?: string } | null
+  /** The payload's 400 (that action's answer). */
+  invalid: HttpError | null
+}
+
+function prepare(action: PushAction): Prepared {
+  const parsed = PUSH_ACTIONS[action.type].payload.safeParse(action.payload)
+  return parsed.success
+    ? { action, payload: parsed.data, invalid: null }
+    : { action, payload: null, invalid: zodToHttpError(parsed.error, 'body') }
+}
+
+const answerOf = (error: HttpError) => ({ status: error.statusCode, body: error.toBody() })
+
+/** The answer to a key this push did not claim (answered before, or busy elsewhere). */
+function claimAnswer(claim: Exclude<KeyClaim, { kind: 'claimed' }>): Omit<PushResult, 'id'> {
+  switch (claim.kind) {
+    case 'stored':
+      return { status: claim.status, body: claim.body, replayed: true }
+    case 'in_progress':
+      return answerOf(
+        new HttpError(
+          409,
+          'idempotency.in_progress',
+          'The same request is still being processed. Try again shortly.',
+        ),
+      )
+    case 'other_route':
+      return answerOf(
+        badRequest(
+          IDEMPOTENCY_HEADER,
+          `${IDEMPOTENCY_HEADER} was already used for ${claim.method} ${claim.path}`,
+        ),
+      )
+  }
+}
+
+export interface PushOutcome {
+  results: PushResult[]
+  /** The unexpected error that stopped the batch early (results hold what was done before). */
+  failure: unknown
+}
+
+/**
+ * Applies a batch of staff actions in ONE business write (one advisory lock, one commit), each
+ * action in its own savepoint so a refusal (400/403/404/409) rolls back only that action. Keys
+ * answered before are replayed, not acted on; new answers are stored in the same transaction.
+ * An unexpected error stops the batch: the actions before it commit, the rest are not answered.
+ */
+export async function pushActions(
+  ctx: AppContext,
+  staff: StaffContext,
+  actions: readonly PushAction[],
+): Promise<PushOutcome> {
+  const scope = `account:${staff.accountId}`
+  /** Each changed order once, with its final row, in the order of their last change. */
+  const changed = new Map<string, Order>()
+  let failure: unknown = null
+
+  const results = await businessWrite(ctx.db, staff.businessId, async (tx) => {
+    const claims = await claimKeys(
+      tx,
+      scope,
+      actions.map((a) => {
+        const { method, path } = PUSH_ACTIONS[a.type]
+        return { key: a.id, method, path }
+      }),
+    )
+    const prepared = actions.map(prepare)
+    const toAct = prepared.filter((p) => p.payload && claims.get(p.action.id)?.kind === 'claimed')
+    const locked = await lockOrders(tx, staff.businessId, [
+      ...new Set(toAct.map((p) => p.payload!.order_id)),
+    ])
+    const out: PushResult[] = []
+    const answers: StoredAnswer[] = []
+    for (const item of prepared) {
+      const { id } = item.action
+      const claim = claims.get(id) ?? { kind: 'in_progress' }
+      if (claim.kind !== 'claimed') {
+        out.push({ id, ...claimAnswer(claim) })
+        if (claim.kind === 'in_progress') break // keep the queue's order: stop here
+        continue
+      }
+      let answer: { status: number; body: unknown }
+      if (item.invalid) answer = answerOf(item.invalid)
+      else {
+        try {
+          answer = await actOne(tx, staff, item, locked, changed)
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode >= 500) {
+            failure = error
+            break
+          }
+          answer = answerOf(error)
+        }
+      }
+      out.push({ id, ...answer })
+      answers.push({ key: id, ...answer })
+    }
+    await storeAnswers(tx, scope, answers)
+    const answered = new Set(answers.map((a) => a.key))
+    await releaseClaims(
+      tx,
+      scope,
+      actions
+        .filter((a) => claims.get(a.id)?.kind === 'claimed' && !answered.has(a.id))
+        .map((a) => a.id),
+    )
+    return out
+  })
+  // One event per changed order with its final row (the states between were never visible
+  // outside the transaction), in version order: two events of one order could otherwise
+  // overtake each other on their way through the socket.io adapter.
+  emitChangedOrders(ctx, [...changed.values()])
+  return { results, failure }
+}
+
+/** One action on its locked order, in a savepoint: a refusal rolls back only this action. */
+async function actOne(
+  tx: Tx,
+  staff: StaffContext,
+  item: Prepared,
+  locked: Map<string, Order>,
+  changed: Map<string, Order>,
+): Promise<{ status: number; body: unknown }> {
+  const { type } = item.action
+  const payload = item.payload!
+  const action = ORDER_ACTION[type]
+  const step = await tx.transaction(async (savepoint) => {
+    const current = locked.get(payload.order_id)
+    if (!current) throw notFound('Order')
+    return applyOrderStep(savepoint, current, {
+      action,
+      actor: staff.accountId,
+      authorize: staffAuthorizer(staff, action),
+      ...(payload.reason !== undefined ? { declineReason: payload.reason } : {}),
+    })
+  })
+  locked.set(payload.order_id, step.order)
+  if (step.changed) {
+    changed.delete(step.order._id) // re-inserted last: the map iterates in version order
+    changed.set(step.order._id, step.order)
+  }
+  return { status: 200, body: type === 'order.pay' ? { orders: [step.order] } : step.order }
+}

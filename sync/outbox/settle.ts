@@ -1,0 +1,109 @@
+import type { Change, SyncTableName } from '../protocol/index.ts'
+import { shadowKey, type AnySyncRow, type LocalDb, type ShadowRow } from '../db.ts'
+import { applyScope, chooseBase, pendingByEntity, writePlans } from '../apply.ts'
+import { planEntity, type EntityPlan } from '../merge.ts'
+import type { OutboxError, OutboxRow } from './types.ts'
+
+/** What became of one sent outbox row. */
+export type Settlement =
+  /** 2xx: the row is done; `server` is the entity's row from the reply, if readable. */
+  | { kind: 'sent'; row: OutboxRow; server: Change | null }
+  /** Refused for good: the row is failed; `current` is the server's row from a 409, if any. */
+  | { kind: 'failed'; row: OutboxRow; error: OutboxError; current: Change | null }
+  /** Not acted on (no answer for it, or "not now"): back to pending, sent again later. */
+  | { kind: 'pending'; row: OutboxRow }
+
+interface EntityState {
+  table: SyncTableName
+  id: string
+  local: AnySyncRow | undefined
+  shadow: ShadowRow | undefined
+  plan: EntityPlan | null
+}
+
+/**
+ * Writes the answers to a batch of rows in ONE transaction, with exactly the result of settling
+ * them one at a time in order (as `resettleEntity` does per row): outbox rows deleted, failed or
+ * back to pending; each entity rebased on the newest server row over the actions still pending
+ * after each step. Entities are read once and written once.
+ */
+export async function settleBatch(
+  db: LocalDb,
+  accountId: string,
+  items: readonly Settlement[],
+): Promise<void> {
+  if (items.length === 0) return
+  const tables = [...new Set(items.map((i) => i.row.entity.table))]
+  await db.transaction('rw', applyScope(db, tables), async () => {
+    const settled = items.filter((i) => i.kind !== 'pending')
+    // Read before the outbox changes: at each step the later rows of the batch are still pending.
+    const pending = await pendingByEntity(db, accountId, [
+      ...new Set(settled.map((i) => i.row.entity.id)),
+    ])
+    const sent = items.filter((i) => i.kind === 'sent').map((i) => i.row.id)
+    if (sent.length > 0) await db.outbox.bulkDelete(sent)
+    const updates = items.flatMap((i) =>
+      i.kind === 'sent'
+        ? []
+        : [
+            {
+              key: i.row.id,
+              changes:
+                i.kind === 'failed'
+                  ? { state: 'failed' as const, error: i.error }
+                  : { state: 'pending' as const },
+            },
+          ],
+    )
+    if (updates.length > 0) await db.outbox.bulkUpdate(updates)
+
+    const entities = await loadEntities(db, settled)
+    for (const item of settled) {
+      const { table, id } = item.row.entity
+      const key = shadowKey(table, id)
+      const entity = entities.get(key)!
+      const remaining = (pending.get(key) ?? []).filter((r) => r.id !== item.row.id)
+      pending.set(key, remaining)
+      const base =
+        item.kind === 'sent'
+          ? chooseBase(entity.local, entity.shadow, item.server, item.row)
+          : chooseBase(entity.local, entity.shadow, item.current, undefined)
+      if (!base) continue // nothing known about this entity: leave it to the next pull
+      entity.plan = planEntity(table, id, base, remaining)
+      entity.local = entity.plan.local ?? undefined
+      entity.shadow = entity.plan.shadow ?? undefined
+    }
+    const byTable = new Map<SyncTableName, EntityPlan[]>()
+    for (const { table, plan } of entities.values()) {
+      if (plan) byTable.set(table, [...(byTable.get(table) ?? []), plan])
+    }
+    for (const [table, plans] of byTable) await writePlans(db, table, plans)
+  })
+}
+
+async function loadEntities(
+  db: LocalDb,
+  items: readonly Settlement[],
+): Promise<Map<string, EntityState>> {
+  const entities = new Map<string, EntityState>()
+  const byTable = new Map<SyncTableName, string[]>()
+  for (const { row } of items) {
+    const key = shadowKey(row.entity.table, row.entity.id)
+    if (entities.has(key)) continue
+    const { table, id } = row.entity
+    entities.set(key, { table, id, local: undefined, shadow: undefined, plan: null })
+    byTable.set(table, [...(byTable.get(table) ?? []), id])
+  }
+  for (const [table, ids] of byTable) {
+    const [locals, shadows] = await Promise.all([
+      db.syncTable(table).bulkGet(ids),
+      db.shadows.bulkGet(ids.map((id) => shadowKey(table, id))),
+    ])
+    ids.forEach((id, i) => {
+      const entity = entities.get(shadowKey(table, id))!
+      entity.local = locals[i]
+      entity.shadow = shadows[i]
+    })
+  }
+  return entities
+}
