@@ -65,7 +65,8 @@ export async function pullChanges(ctx: PullContext): Promise<PullResult> {
     if (!page.success) {
       return { kind: 'error', status: outcome.status, message: 'invalid pull page' }
     }
-    if (page.data.more) prefetched = { cursor: page.data.cursor, outcome: fetchPage(page.data.cursor) }
+    if (page.data.more)
+      prefetched = { cursor: page.data.cursor, outcome: fetchPage(page.data.cursor) }
     const now = new Date().toISOString()
     const step = await db.transaction('rw', [...applyScope(db), db.syncState], async () =>
       writePage(ctx, cursor, page.data, now),
