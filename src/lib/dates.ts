@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-cache.ts'
+
 /**
  * The time of an order on a card: hours and minutes when it is from today, else also the day
  * and month, so an order left open since yesterday is noticed. Always 24-hour clock.
@@ -9,5 +11,5 @@ export function formatOrderTime(iso: string, locales: readonly string[], now: Da
   const options: Intl.DateTimeFormatOptions = sameDay
     ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
     : { day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-  return new Intl.DateTimeFormat([...locales], options).format(date)
+  return dateTimeFormat(locales, options).format(date)
 }
