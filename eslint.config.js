@@ -9,6 +9,52 @@ import globals from 'globals'
 /** The layers of DESIGN.md section 2: src -> sync -> sync/protocol <- server. */
 const layer = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 
+/**
+ * Clients ship no zod classic: runtime values of the protocol come from its zod-free half
+ * (sync/protocol/rules/index.ts); its schema files (and their barrel, index.ts) give types only
+ * (`import type`, erased). The sync engine alone validates wire data, with the zod/mini schemas
+ * of sync/protocol/engine-schemas.ts. Tests may use any schema.
+ */
+const PROTOCOL_SCHEMAS = '**/protocol/*.ts'
+const ENGINE_SCHEMAS = '**/protocol/engine-schemas.ts'
+const zodTypesOnly = {
+  group: ['zod', 'zod/*'],
+  allowTypeImports: true,
+  message: 'Client code never imports zod; validate in sync/ with sync/protocol/engine-schemas.ts.',
+}
+const srcProtocol = [
+  {
+    group: [PROTOCOL_SCHEMAS],
+    allowTypeImports: true,
+    message:
+      'Schema files bring zod: import values from sync/protocol/rules/index.ts, types with `import type`.',
+  },
+  zodTypesOnly,
+]
+const syncProtocol = [
+  {
+    group: [PROTOCOL_SCHEMAS, `!${ENGINE_SCHEMAS}`],
+    allowTypeImports: true,
+    message:
+      'Import values from protocol/rules/index.ts (zod-free) or, to validate, protocol/engine-schemas.ts; types with `import type`.',
+  },
+  zodTypesOnly,
+]
+const srcLayer = [
+  { group: ['**/server/**', '@server/*'], message: 'src/ never imports the server.' },
+  {
+    group: ['dexie', 'dexie/*'],
+    message: 'Screens read through sync/ (useLiveQuery hooks), not Dexie directly.',
+  },
+]
+const syncLayer = [
+  {
+    group: ['react', 'react-dom', 'react/*', '**/src/**'],
+    message: 'sync/ is framework-free and never imports src/.',
+  },
+  { group: ['**/server/**'], message: 'sync/ talks to the server only over the wire.' },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,6 +78,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type A } from 'x'` keeps `import 'x'` under verbatimModuleSyntax (and with it,
+      // x's zod): a type-only import is written `import type`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -49,14 +98,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...layer([
-        { group: ['**/server/**', '@server/*'], message: 'src/ never imports the server.' },
-        {
-          group: ['dexie', 'dexie/*'],
-          message: 'Screens read through sync/ (useLiveQuery hooks), not Dexie directly.',
-        },
-      ]),
+      ...layer([...srcLayer, ...srcProtocol]),
     },
+  },
+  {
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: layer(srcLayer),
   },
   {
     // Staff screens read IndexedDB and write through the outbox: no direct network.
@@ -74,6 +121,7 @@ export default tseslint.config(
         group: ['ky', 'socket.io-client'],
         message: 'Staff screens never call the network: use sync/.',
       },
+      ...srcProtocol,
     ]),
   },
   {
@@ -133,13 +181,12 @@ export default tseslint.config(
   {
     files: ['sync/**/*.ts'],
     ignores: ['sync/protocol/**'],
-    rules: layer([
-      {
-        group: ['react', 'react-dom', 'react/*', '**/src/**'],
-        message: 'sync/ is framework-free and never imports src/.',
-      },
-      { group: ['**/server/**'], message: 'sync/ talks to the server only over the wire.' },
-    ]),
+    rules: layer([...syncLayer, ...syncProtocol]),
+  },
+  {
+    files: ['sync/**/*.test.ts', 'sync/testing/**/*.ts'],
+    ignores: ['sync/protocol/**'],
+    rules: layer(syncLayer),
   },
   {
     files: ['sync/protocol/**/*.ts'],
@@ -149,6 +196,22 @@ export default tseslint.config(
         message: 'protocol/ is the lowest layer.',
       },
       { group: ['../*', '!./*'], message: 'protocol/ imports only itself and zod.' },
+    ]),
+  },
+  {
+    // The zod-free half: no zod, and from the schema files only their (erased) types.
+    files: ['sync/protocol/rules/**/*.ts'],
+    rules: layer([
+      {
+        group: ['react', 'dexie', 'ky', 'socket.io-client', '**/src/**', '**/server/**'],
+        message: 'protocol/ is the lowest layer.',
+      },
+      { group: ['../../*'], message: 'protocol/rules/ imports only protocol/.' },
+      {
+        group: ['zod', 'zod/*', '../*'],
+        allowTypeImports: true,
+        message: 'protocol/rules/ is zod-free: schema files give it types only (`import type`).',
+      },
     ]),
   },
   {

@@ -57,6 +57,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // sync/protocol/rules/ is constants and pure functions. Saying so lets a page that imports
+      // its barrel take only the modules it uses: guest pages do not pull the staff's rules
+      // into the chunk they share with the staff shell.
+      treeshake: { moduleSideEffects: [{ test: /\/sync\/protocol\/rules\//, sideEffects: false }] },
+    },
   },
   server: {
     proxy: {

@@ -9,6 +9,7 @@ import type { AppContext } from './context.ts'
 import { Tokens } from './auth/tokens.ts'
 import { LoginThrottle } from './auth/throttle.ts'
 import { createRealtime } from './realtime.ts'
+import { createPrinter } from './integrations/printer.ts'
 import { HttpError, installErrorHandler } from './http/errors.ts'
 import { installIdempotency, pruneIdempotencyKeys } from './http/idempotency.ts'
 import { accessRoutes } from './routes/access.ts'
@@ -17,6 +18,10 @@ import { menuRoutes } from './routes/menu.ts'
 import { staffOrderRoutes } from './routes/orders-staff.ts'
 import { guestOrderRoutes } from './routes/orders-guest.ts'
 import { syncRoutes } from './routes/sync.ts'
+import { guestAccountRoutes } from './routes/guest-accounts.ts'
+import { businessRoutes } from './routes/business.ts'
+import { orderLineRoutes } from './routes/orders-lines.ts'
+import { orderRejoinRoutes } from './routes/orders-rejoin.ts'
 
 export interface BuiltApp {
   app: FastifyInstance
@@ -41,6 +46,7 @@ export async function buildApp(env: Env, database: Database, secret: string): Pr
     tokens,
     realtime,
     throttles: { login: new LoginThrottle(), roomCode: new LoginThrottle() },
+    printer: createPrinter(env.PRINT_URL, app.log),
   }
 
   await app.register(fastifyCookie)
@@ -54,6 +60,10 @@ export async function buildApp(env: Env, database: Database, secret: string): Pr
   staffOrderRoutes(app, ctx)
   guestOrderRoutes(app, ctx)
   syncRoutes(app, ctx)
+  guestAccountRoutes(app, ctx)
+  businessRoutes(app, ctx)
+  orderLineRoutes(app, ctx)
+  orderRejoinRoutes(app, ctx)
 
   await serveApp(app, path.resolve(env.STATIC_DIR))
 

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
     .default(30 * 24 * 3600),
   /** The built PWA to serve; absent in API-only test runs. */
   STATIC_DIR: z.string().default('./dist'),
+  /** The local print endpoint new orders are sent to (POST, JSON); unset: nothing is printed. */
+  PRINT_URL: z.string().url().optional(),
   /** Trust X-Forwarded-For from a reverse proxy (only behind one: it decides the client IP the throttles use). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -7,6 +7,8 @@ import {
   INIT_ACK_EVENT,
   INIT_EVENT,
   InitMessage,
+  REJOIN_REQUEST_EVENT,
+  REJOIN_RESPONSE_EVENT,
   type CallWaiterEvent,
   type Change,
   type InitAck,
@@ -29,6 +31,26 @@ export const rooms = {
   user: (id: string) => `user:${id}`,
 }
 
+/** `rejoinRequest`: a phone (`user_id`) asks to join the open table order `base_order_id`. */
+export interface RejoinRequestEvent {
+  base_order_id: string
+  user_id: string
+  table_id: string
+  table_name: string
+  service_id: string
+  time: string
+}
+
+/** `rejoinResponse`: the order's owner (or staff) answered the phone `user_id`. */
+export interface RejoinResponseEvent {
+  base_order_id: string
+  user_id: string
+  accepted: boolean
+  table_id: string
+  service_id: string
+  time: string
+}
+
 export interface Realtime {
   io: Server
   /** An order changed: to its service's staff, its stay and its guest. */
@@ -40,6 +62,10 @@ export interface Realtime {
   /** Any other synced row changed: to the business's staff (privileged rows to privileged staff only). */
   emitChange(change: Change, businessId: string, audience?: 'all' | 'privileged'): void
   emitCallWaiter(event: CallWaiterEvent): void
+  /** To the order owner's device (user room) and the service's staff. */
+  emitRejoinRequest(event: RejoinRequestEvent, ownerUserId: string | null): void
+  /** To the asking device only. */
+  emitRejoinResponse(event: RejoinResponseEvent): void
   close(): Promise<void>
 }
 
@@ -105,6 +131,14 @@ export function createRealtime(
     },
     emitCallWaiter(event) {
       io.to(rooms.service(event.service_id)).emit(CALL_WAITER_EVENT, event)
+    },
+    emitRejoinRequest(event, ownerUserId) {
+      let to = io.to(rooms.service(event.service_id))
+      if (ownerUserId) to = to.to(rooms.user(ownerUserId))
+      to.emit(REJOIN_REQUEST_EVENT, event)
+    },
+    emitRejoinResponse(event) {
+      io.to(rooms.user(event.user_id)).emit(REJOIN_RESPONSE_EVENT, event)
     },
     async close() {
       await io.close()

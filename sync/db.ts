@@ -1,5 +1,6 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie'
-import { SYNC_TABLE_NAMES, type Me, type SyncRow, type SyncTableName } from './protocol/index.ts'
+import { SYNC_TABLE_NAMES } from './protocol/rules/index.ts'
+import type { Me, SyncRow, SyncTableName } from './protocol/index.ts'
 import type { OutboxRow } from './outbox/types.ts'
 
 export const DEFAULT_DB_NAME = 'gsp'

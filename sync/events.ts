@@ -1,13 +1,6 @@
-import {
-  CALL_WAITER_EVENT,
-  CHANGE_EVENT,
-  CallWaiterEvent,
-  Change,
-  ORDER_EVENTS,
-  Order,
-  type Me,
-  type OrderEventName,
-} from './protocol/index.ts'
+import { CALL_WAITER_EVENT, CHANGE_EVENT, ORDER_EVENTS } from './protocol/rules/index.ts'
+import { CallWaiterEvent, Change, Order } from './protocol/engine-schemas.ts'
+import type { Me, OrderEventName } from './protocol/index.ts'
 import type { LocalDb } from './db.ts'
 import { applyScope, applyServerChanges } from './apply.ts'
 import { mayReadOrders, type SyncNotification } from './notify.ts'

@@ -1,4 +1,5 @@
-import { SYNC_TABLES, type Change, type SyncTableName } from './protocol/index.ts'
+import { SYNC_TABLES } from './protocol/engine-schemas.ts'
+import type { Change, SyncTableName } from './protocol/index.ts'
 import { shadowKey, type AnySyncRow, type ShadowRow } from './db.ts'
 import { rebase, type PendingAction } from './outbox/rebase.ts'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_PERMISSIONS, NO_PERMISSIONS, type Service } from './protocol/index.ts'
+import { ALL_PERMISSIONS, NO_PERMISSIONS } from './protocol/rules/index.ts'
+import type { Service } from './protocol/index.ts'
 import { initServiceIds, mayReadOrders } from './notify.ts'
 import { makeMe } from './testing/fixtures.ts'
 

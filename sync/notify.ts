@@ -1,11 +1,5 @@
-import {
-  readableOrderServiceIds,
-  type CallWaiterEvent,
-  type Me,
-  type Order,
-  type OrderEventName,
-  type Service,
-} from './protocol/index.ts'
+import { readableOrderServiceIds } from './protocol/rules/index.ts'
+import type { CallWaiterEvent, Me, Order, OrderEventName, Service } from './protocol/index.ts'
 
 /** Raised from socket events for services the user may read (sound, notification, toast). */
 export type SyncNotification =

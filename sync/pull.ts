@@ -1,4 +1,6 @@
-import { PULL_PATH, PullPage, SYNC_TABLE_NAMES, type SyncTableName } from './protocol/index.ts'
+import { PULL_PATH, SYNC_TABLE_NAMES } from './protocol/rules/index.ts'
+import { PullPage } from './protocol/engine-schemas.ts'
+import type { SyncTableName } from './protocol/index.ts'
 import type { LocalDb } from './db.ts'
 import type { HttpClient } from './transport/http.ts'
 import { applyScope, applyServerChanges } from './apply.ts'

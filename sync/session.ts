@@ -1,4 +1,6 @@
-import { LOGIN_REPLY, Me, type LoginBody } from './protocol/index.ts'
+import { LOGIN_REPLY } from './protocol/rules/index.ts'
+import { Me } from './protocol/engine-schemas.ts'
+import type { LoginBody } from './protocol/index.ts'
 import { clearSyncedData, type LocalDb } from './db.ts'
 import type { HttpClient } from './transport/http.ts'
 import { readState, STATE } from './state.ts'

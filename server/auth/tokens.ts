@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors } from 'jose'
 
-/** Signs and checks the access, refresh and guest tokens (HS256). */
+/** Signs and checks the access, refresh, guest (room code) and guest-user (profile) tokens (HS256). */
 export class Tokens {
   private readonly key: Uint8Array
 
@@ -29,6 +29,6 @@ export class Tokens {
   }
 }
 
-export type TokenKind = 'access' | 'refresh' | 'guest'
+export type TokenKind = 'access' | 'refresh' | 'guest' | 'guestUser'
 export type VerifyResult =
   { ok: true; claims: Record<string, unknown> } | { ok: false; reason: 'expired' | 'invalid' }

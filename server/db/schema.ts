@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import type {
   Business,
   Employee,
@@ -61,6 +62,25 @@ export const accounts = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('accounts_username_uq').on(t.username)],
+)
+
+/** Guests' own profile accounts (guest_user cookie), apart from the room-code guest session. */
+export const guestAccounts = pgTable(
+  'guest_accounts',
+  {
+    id: text('id').primaryKey(),
+    /** The business the guest registered at, when known. */
+    businessId: text('business_id'),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    country: text('country'),
+    gender: text('gender'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('guest_accounts_email_uq').on(sql`lower(${t.email})`)],
 )
 
 /** Refresh-token sessions, so logout and password changes can end them. */
@@ -211,6 +231,8 @@ export const orders = pgTable(
     updatedAt: ts('updated_at').notNull(),
     /** Who acted last (account id), for history and audit. */
     updatedBy: text('updated_by'),
+    /** The guest account linked by staff (addGuestToOrder), for the guest's history. */
+    guestId: text('guest_id'),
   },
   (t) => [
     index('orders_business_version_idx').on(t.businessId, t.version),

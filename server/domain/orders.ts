@@ -35,13 +35,18 @@ export interface NewOrder {
   status: OrderStatus
   origin: Origin
   roomNumber: string | null
+  /** The table's name (table orders), for the printed ticket. */
+  tableName?: string | null
   userId: string | null
   baseOrderId?: string | null
   reservationId?: string | null
   actor: string | null
 }
 
-/** Prices and stores a new order, then tells the service's staff and the guest. */
+/**
+ * Prices and stores a new order, then tells the service's staff and the guest, and sends it to the
+ * local print endpoint (fire-and-forget: the reply never waits for the printer).
+ */
 export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Order> {
   const { body, service } = input
   const ids = [...new Set(body.content.map((line) => line.article_id))]
@@ -90,6 +95,10 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
     return orderToWire(row!)
   })
   emitOrder(ctx, order.status === 'Pending' ? 'orderCreated' : 'orderChanged', order)
+  void ctx.printer.newOrder(order, {
+    serviceName: service.name,
+    tableName: input.tableName ?? null,
+  })
   return order
 }
 

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { ZodError } from 'zod'
+import { config, core, locales } from 'zod/mini'
 import type { Change, ErrorBody, ErrorCode } from '../../sync/protocol/index.ts'
+
+// English issue texts for every schema, zod/mini (sync/protocol) or classic (server routes):
+// zod/mini loads no locale by itself, and 400 bodies quote the issue.
+config(locales.en())
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -43,7 +47,8 @@ export const forbidden = (message = 'You do not have permission for this service
   new HttpError(403, 'forbidden', message)
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`)
 
-export function zodToHttpError(error: ZodError, where: string): HttpError {
+/** The first issue of a zod error (classic or mini: both are `core.$ZodError`) as a 400. */
+export function zodToHttpError(error: core.$ZodError, where: string): HttpError {
   const issue = error.issues[0]
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : where
   const message = issue ? `${field}: ${issue.message}` : `${where} is invalid`
@@ -52,11 +57,11 @@ export function zodToHttpError(error: ZodError, where: string): HttpError {
 
 /** The one error handler: known errors keep their status and text; anything else is a logged 500. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | core.$ZodError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(error.toBody())
     }
-    if (error instanceof ZodError) {
+    if (error instanceof core.$ZodError) {
       return reply.status(400).send(zodToHttpError(error, 'body').toBody())
     }
     const status = error.statusCode ?? 500

@@ -265,8 +265,10 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
     return guest ? list.filter((s) => s.type !== 'manage' && s.options.active !== false) : list
   })
 
+  /** Ends both guest sessions: the room code (guest_access) and the guest profile (guest_user). */
   app.get(`${BASE}/guestLogout`, async (_request, reply) => {
     clearCookie(reply, COOKIE.guest)
+    clearCookie(reply, COOKIE.guestUser)
     return { ok: true }
   })
 }

@@ -11,6 +11,8 @@ export interface OrderTarget {
   roomNumber: string | null
   stayId: string | null
   tableId: string | null
+  /** The table's name (table orders), for the printed ticket. */
+  tableName: string | null
 }
 
 /**
@@ -63,7 +65,13 @@ export async function resolveOrderTarget(
         field: 'stay_id',
       })
     const [room] = await ctx.db.select().from(rooms).where(eq(rooms.id, stay.roomId))
-    return { service, roomNumber: room?.name ?? null, stayId: stay.id, tableId: null }
+    return {
+      service,
+      roomNumber: room?.name ?? null,
+      stayId: stay.id,
+      tableId: null,
+      tableName: null,
+    }
   }
   const [table] = await ctx.db
     .select()
@@ -78,7 +86,7 @@ export async function resolveOrderTarget(
     )
   if (!table) throw badRequest('table_id', 'table_id: no such table in this service')
   if (!table.active) throw badRequest('table_id', 'table_id: this table is not in use')
-  return { service, roomNumber: null, stayId: null, tableId: table.id }
+  return { service, roomNumber: null, stayId: null, tableId: table.id, tableName: table.name }
 }
 
 export function sameCode(a: string, b: string): boolean {

@@ -53,6 +53,7 @@ async function guestOrder(
     status: 'Pending',
     origin: target.stayId ? 'Room' : 'External',
     roomNumber: target.roomNumber,
+    tableName: target.tableName,
     userId: target.stayId ?? body.user_id ?? null,
     baseOrderId: extra.baseOrderId ?? null,
     reservationId: extra.reservationId ?? null,

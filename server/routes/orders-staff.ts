@@ -116,6 +116,7 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
       status: target.service.options.instantFinishOrder ? 'Finished' : 'Accepted',
       origin: 'Reception',
       roomNumber: target.roomNumber,
+      tableName: target.tableName,
       userId: body.user_id ?? body.stay_id ?? null,
       actor: staff.accountId,
     })
@@ -165,9 +166,9 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   })
 
   const HistoryQuery = z.object({
-    service: Id.optional(),
-    status: OrderStatus.optional(),
-    origin: Origin.optional(),
+    service: z.optional(Id),
+    status: z.optional(OrderStatus),
+    origin: z.optional(Origin),
     startDate: z.iso.date().optional(),
     endDate: z.iso.date().optional(),
   })

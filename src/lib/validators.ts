@@ -2,20 +2,8 @@
  * Format checks of spec section 5. Pure functions, shared by staff and guest screens.
  */
 
-const EMAIL = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/
-
-/** Letters, digits, dot, underscore, hyphen, then @, a domain and a top level of 2 to 4 letters. */
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value.trim())
-}
-
-const SEPARATOR = '[-\\s.]?'
-const PHONE = new RegExp(`^\\+?\\d{3}${SEPARATOR}\\d{3}${SEPARATOR}(?:\\d${SEPARATOR}){2,11}\\d$`)
-
-/** Optional +, 3 digits, 3 digits, then 3 to 12 digits; single separators (space, dot, hyphen) allowed. */
-export function isValidPhone(value: string): boolean {
-  return PHONE.test(value.trim())
-}
+/** E-mail and phone: the same checks the server makes (spec section 5), from the protocol. */
+export { isValidEmail, isValidPhone } from '../../sync/protocol/rules/index.ts'
 
 export type DecimalResult =
   { ok: true; value: number } | { ok: false; reason: 'empty' | 'comma' | 'format' }

@@ -1,4 +1,5 @@
-import { ErrorBody, type Change, type ErrorCode } from '../protocol/index.ts'
+import { ErrorBody } from '../protocol/engine-schemas.ts'
+import type { Change, ErrorCode } from '../protocol/index.ts'
 import type { HttpOutcome } from '../transport/http.ts'
 import type { OutboxError } from './types.ts'
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  PUSH_ACTION_TYPES,
-  PUSH_ACTIONS,
-  PUSH_MAX_ACTIONS,
-  PUSH_PATH,
-  PushBody,
-} from '../protocol/index.ts'
+import { PUSH_ACTIONS, PushBody } from '../protocol/index.ts'
+import { PUSH_ACTION_TYPES, PUSH_MAX_ACTIONS, PUSH_PATH } from '../protocol/rules/index.ts'
 import { ACTIONS, actionOf } from './actions/index.ts'
 import { isPushable, PUSH_BATCH_SIZE, pushAnswers, pushRequest } from './push.ts'
 import type { OutboxRow } from './types.ts'

@@ -1,4 +1,5 @@
-import { isPushActionType, PUSH_PATH, PushReply } from '../protocol/index.ts'
+import { isPushActionType, PUSH_PATH } from '../protocol/rules/index.ts'
+import { PushReply } from '../protocol/engine-schemas.ts'
 import type { HttpOutcome, RequestSpec } from '../transport/http.ts'
 import type { OutboxRow } from './types.ts'
 

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { PUSH_PATH, type ErrorBody, type PushAction, type PushResult } from '../protocol/index.ts'
+import { PUSH_PATH } from '../protocol/rules/index.ts'
+import type { ErrorBody, PushAction, PushResult } from '../protocol/index.ts'
 import { createLocalDb, type LocalDb } from '../db.ts'
 import type { HttpClient, HttpOutcome, RequestSpec } from '../transport/http.ts'
 import { makeOrder } from '../testing/fixtures.ts'

@@ -1,18 +1,18 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Id, Language, Versioned } from './common.ts'
+import { INTEGRATIONS } from './rules/business.ts'
 
-export const CURRENCIES = ['RSD', 'EUR', '$', '€', 'USD', '£', 'GBP', '₹', 'INR'] as const
-export const INTEGRATIONS = ['none', 'prosoft', 'opera', 'otasync'] as const
+export * from './rules/business.ts'
 
-export const Business = Versioned.extend({
+export const Business = z.extend(Versioned, {
   _id: Id,
   business_id: Id,
   name: z.string(),
   email: z.string(),
   currency: z.string(),
-  security: z.string().nullable(),
+  security: z.nullable(z.string()),
   integration: z.enum(INTEGRATIONS),
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   languages: z.array(Language),
 })
 export type Business = z.infer<typeof Business>

@@ -1,30 +1,25 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { LANGUAGES } from './rules/common.ts'
 
-/** Languages of the product; English is the default and fallback. */
-export const LANGUAGES = ['en', 'srb', 'cro'] as const
+export * from './rules/common.ts'
+
 export const Language = z.enum(LANGUAGES)
 export type Language = z.infer<typeof Language>
 
 /** A text given per language; `en` is always present and is the fallback. */
 export const LocalizedText = z.object({
   en: z.string(),
-  srb: z.string().optional(),
-  cro: z.string().optional(),
+  srb: z.optional(z.string()),
+  cro: z.optional(z.string()),
 })
 export type LocalizedText = z.infer<typeof LocalizedText>
 
-export function localized(text: LocalizedText, lang: Language): string {
-  const value = text[lang]
-  return value !== undefined && value !== '' ? value : text.en
-}
-
-export const Id = z.string().min(1).max(64)
+export const Id = z.string().check(z.minLength(1), z.maxLength(64))
 export const IsoDateTime = z.iso.datetime({ offset: true })
 export const IsoDate = z.iso.date()
 
-/** Money: non-negative, rounded to 2 decimals (spec section 5). */
-export const Money = z.number().nonnegative().max(10_000_000)
-export const roundMoney = (value: number): number => Math.round(value * 100) / 100
+/** Money: non-negative, rounded to 2 decimals (spec section 5; roundMoney). */
+export const Money = z.number().check(z.nonnegative(), z.lte(10_000_000))
 
 /** Every synced row carries the global version it was last written at. */
-export const Versioned = z.object({ version: z.number().int().nonnegative() })
+export const Versioned = z.object({ version: z.int().check(z.nonnegative()) })

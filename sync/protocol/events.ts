@@ -1,23 +1,8 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Id } from './common.ts'
 import { Change } from './sync.ts'
 
-/** Order events of the live-event list (spec section 4). Each carries the changed row as a Change. */
-export const ORDER_EVENTS = [
-  'orderCreated',
-  'orderUpdatePending',
-  'orderAccepted',
-  'orderDeclined',
-  'orderFinished',
-  'orderPaid',
-  'orderChanged',
-] as const
-export type OrderEventName = (typeof ORDER_EVENTS)[number]
-
-/** Any other synced row changed (services, rooms, stays, menus, …). */
-export const CHANGE_EVENT = 'change'
-export const CALL_WAITER_EVENT = 'callWaiter'
-export const INIT_EVENT = 'init'
+export * from './rules/events.ts'
 
 export const ChangeEvent = Change
 export type ChangeEvent = z.infer<typeof ChangeEvent>
@@ -37,7 +22,7 @@ export const StaffInit = z.object({
   init: z.literal(true),
 })
 export const GuestInit = z.object({
-  user_id: z.string().min(1),
+  user_id: z.string().check(z.minLength(1)),
   role: z.literal('Guest'),
   init: z.literal(true),
 })
@@ -45,10 +30,9 @@ export const InitMessage = z.union([StaffInit, GuestInit])
 export type InitMessage = z.infer<typeof InitMessage>
 
 /** Server's answer to init: which rooms it joined, so clients know events will flow. */
-export const INIT_ACK_EVENT = 'initAck'
 export const InitAck = z.object({
   ok: z.boolean(),
-  rooms: z.number().int(),
-  error: z.string().optional(),
+  rooms: z.int(),
+  error: z.optional(z.string()),
 })
 export type InitAck = z.infer<typeof InitAck>

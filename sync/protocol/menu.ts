@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Id, LocalizedText, Money, Versioned } from './common.ts'
 
 export const ModifierAnswer = z.object({ name: LocalizedText, price: Money })
@@ -9,32 +9,32 @@ export const Modifier = z.object({
   name: LocalizedText,
   price: Money,
   answers: z.array(ModifierAnswer),
-  max: z.number().int().positive(),
+  max: z.int().check(z.positive()),
   required: z.boolean(),
 })
 export type Modifier = z.infer<typeof Modifier>
 
-export const ArticleCategory = Versioned.extend({
+export const ArticleCategory = z.extend(Versioned, {
   _id: Id,
   business_id: Id,
   name: LocalizedText,
-  image: z.string().nullable(),
-  position: z.number().int(),
-  min: z.number().int().nonnegative().nullable(),
-  max: z.number().int().positive().nullable(),
-  timeAvailable: z
-    .object({
+  image: z.nullable(z.string()),
+  position: z.int(),
+  min: z.nullable(z.int().check(z.nonnegative())),
+  max: z.nullable(z.int().check(z.positive())),
+  timeAvailable: z.nullable(
+    z.object({
       start: z.object({ h: z.number(), m: z.number() }),
       end: z.object({ h: z.number(), m: z.number() }),
-    })
-    .nullable(),
+    }),
+  ),
   service_name: z.string(),
   service_ids: z.array(Id),
-  capacity: z.number().int().positive().nullable(),
+  capacity: z.nullable(z.int().check(z.positive())),
 })
 export type ArticleCategory = z.infer<typeof ArticleCategory>
 
-export const Article = Versioned.extend({
+export const Article = z.extend(Versioned, {
   _id: Id,
   business_id: Id,
   service_id: Id,
@@ -43,9 +43,9 @@ export const Article = Versioned.extend({
   description: LocalizedText,
   price: Money,
   availability: z.boolean(),
-  count: z.number().int().nonnegative().nullable(),
+  count: z.nullable(z.int().check(z.nonnegative())),
   modifiers: z.array(Modifier),
-  position: z.number().int(),
-  image: z.string().nullable(),
+  position: z.int(),
+  image: z.nullable(z.string()),
 })
 export type Article = z.infer<typeof Article>

@@ -1,15 +1,7 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-/** Per-service permissions (spec section 6). Orders have no separate write permission: ordersRead lets staff handle a service's orders. */
-export const PERMISSIONS = [
-  'ordersRead',
-  'reservationsRead',
-  'shiftsRead',
-  'reservationsWrite',
-  'itemsWrite',
-  'shiftsWrite',
-] as const
-export type PermissionName = (typeof PERMISSIONS)[number]
+export * from './rules/permissions.ts'
+
 export const Permissions = z.object({
   ordersRead: z.boolean(),
   reservationsRead: z.boolean(),
@@ -19,27 +11,3 @@ export const Permissions = z.object({
   shiftsWrite: z.boolean(),
 })
 export type Permissions = z.infer<typeof Permissions>
-
-export const NO_PERMISSIONS: Permissions = {
-  ordersRead: false,
-  reservationsRead: false,
-  shiftsRead: false,
-  reservationsWrite: false,
-  itemsWrite: false,
-  shiftsWrite: false,
-}
-export const ALL_PERMISSIONS: Permissions = {
-  ordersRead: true,
-  reservationsRead: true,
-  shiftsRead: true,
-  reservationsWrite: true,
-  itemsWrite: true,
-  shiftsWrite: true,
-}
-
-/** Effective permissions of a session, per service id. */
-export type ServicePermissions = Record<string, Permissions>
-
-export function can(perms: ServicePermissions, serviceId: string, name: PermissionName): boolean {
-  return perms[serviceId]?.[name] === true
-}

@@ -1,43 +1,30 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { DeclineOrderBody, OrderIdBody } from './orders.ts'
+import {
+  PUSH_ACTION_TYPES,
+  PUSH_ENDPOINTS,
+  PUSH_MAX_ACTIONS,
+  type PushActionType as ActionName,
+} from './rules/push.ts'
+
+export * from './rules/push.ts'
 
 /**
- * Batched push of queued staff actions: `POST /api/v2/sync/push`.
- *
- * Each action carries its outbox row id, which is its idempotency key: the same key space as
- * the `Idempotency-Key` header of the single REST endpoint the action stands for (below), so a
- * key first sent through that endpoint is answered from its stored answer here, and vice versa.
- * Each result is exactly what that endpoint would have answered (status and JSON body).
- */
-export const PUSH_PATH = '/api/v2/sync/push'
-export const PUSH_MAX_ACTIONS = 100
-
-const ORDER_BASE = '/api/v2/restaraunt-bar/order'
-const OLD_ORDER_BASE = '/api/restaraunt-bar/order'
-
-/**
- * Every action the push carries: its payload schema and the single endpoint it stands for
- * (method and path, as stored with its idempotency key). `order.pay` answers `{orders}` like
- * `paidOrders/`; the others answer the `Order`.
+ * Every action the push carries: the single endpoint it stands for (rules/push.ts) and its
+ * payload schema.
  */
 export const PUSH_ACTIONS = {
-  'order.accept': { method: 'PUT', path: `${ORDER_BASE}/acceptOrder`, payload: OrderIdBody },
-  'order.decline': { method: 'PUT', path: `${ORDER_BASE}/declineOrder`, payload: DeclineOrderBody },
-  'order.finish': { method: 'PUT', path: `${ORDER_BASE}/finishOrder`, payload: OrderIdBody },
+  'order.accept': { ...PUSH_ENDPOINTS['order.accept'], payload: OrderIdBody },
+  'order.decline': { ...PUSH_ENDPOINTS['order.decline'], payload: DeclineOrderBody },
+  'order.finish': { ...PUSH_ENDPOINTS['order.finish'], payload: OrderIdBody },
   'order.roomServiceFinished': {
-    method: 'PUT',
-    path: `${ORDER_BASE}/roomServiceFinished`,
+    ...PUSH_ENDPOINTS['order.roomServiceFinished'],
     payload: OrderIdBody,
   },
-  'order.pay': { method: 'PUT', path: `${OLD_ORDER_BASE}/paidOrders/`, payload: OrderIdBody },
-} as const
-export type PushActionType = keyof typeof PUSH_ACTIONS
-export const PUSH_ACTION_TYPES = Object.keys(PUSH_ACTIONS) as PushActionType[]
-export const PushActionType = z.enum(PUSH_ACTION_TYPES as [PushActionType, ...PushActionType[]])
-
-export function isPushActionType(type: string): type is PushActionType {
-  return Object.hasOwn(PUSH_ACTIONS, type)
-}
+  'order.pay': { ...PUSH_ENDPOINTS['order.pay'], payload: OrderIdBody },
+} as const satisfies Record<ActionName, { payload: z.ZodMiniType }>
+export const PushActionType = z.enum(PUSH_ACTION_TYPES as [ActionName, ...ActionName[]])
+export type PushActionType = z.infer<typeof PushActionType>
 
 /** One action: `payload` is checked per action (a bad one is that action's 400). */
 export const PushAction = z.object({
@@ -48,13 +35,13 @@ export const PushAction = z.object({
 export type PushAction = z.infer<typeof PushAction>
 
 export const PushBody = z.object({
-  actions: z
-    .array(PushAction)
-    .min(1)
-    .max(PUSH_MAX_ACTIONS)
-    .refine((actions) => new Set(actions.map((a) => a.id)).size === actions.length, {
+  actions: z.array(PushAction).check(
+    z.minLength(1),
+    z.maxLength(PUSH_MAX_ACTIONS),
+    z.refine((actions) => new Set(actions.map((a) => a.id)).size === actions.length, {
       message: 'action ids must be unique',
     }),
+  ),
 })
 export type PushBody = z.infer<typeof PushBody>
 
@@ -65,9 +52,9 @@ export type PushBody = z.infer<typeof PushBody>
  */
 export const PushResult = z.object({
   id: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   body: z.unknown(),
-  replayed: z.boolean().optional(),
+  replayed: z.optional(z.boolean()),
 })
 export type PushResult = z.infer<typeof PushResult>
 

@@ -1,7 +1,9 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Id, IsoDate, IsoDateTime, Language, Versioned } from './common.ts'
 
-export const Room = Versioned.extend({
+export * from './rules/rooms.ts'
+
+export const Room = z.extend(Versioned, {
   _id: Id,
   business_id: Id,
   name: z.string(),
@@ -11,21 +13,14 @@ export const Room = Versioned.extend({
 export type Room = z.infer<typeof Room>
 
 /** A stay in a room. `password` (the room code) is sent only to staff of reception. */
-export const Stay = Versioned.extend({
+export const Stay = z.extend(Versioned, {
   _id: Id,
   business_id: Id,
   room_id: Id,
   room_name: z.string(),
-  password: z.string().optional(),
+  password: z.optional(z.string()),
   checkout: IsoDate,
   lang: Language,
-  check_in: IsoDateTime.nullable(),
+  check_in: z.nullable(IsoDateTime),
 })
 export type Stay = z.infer<typeof Stay>
-
-/** Rooms sort numerically by name when both names are numbers, else alphabetically. */
-export function compareRoomNames(a: string, b: string): number {
-  const numeric = /^\d+$/
-  if (numeric.test(a) && numeric.test(b)) return Number(a) - Number(b)
-  return a.localeCompare(b)
-}

@@ -1,37 +1,16 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Id, Versioned } from './common.ts'
+import { DAYS, SERVICE_TYPES } from './rules/service.ts'
 
-export const SERVICE_TYPES = [
-  'roomservice',
-  'restaurant',
-  'pool',
-  'amenities',
-  'spa',
-  'reception',
-  'kitchen',
-  'eventplanning',
-  'info',
-  'chat',
-  'manage',
-] as const
+export * from './rules/service.ts'
+
 export const ServiceType = z.enum(SERVICE_TYPES)
 export type ServiceType = z.infer<typeof ServiceType>
 
-/** Services whose orders appear on the hotel orders board (spec section 2). */
-export const ORDER_BOARD_TYPES: readonly ServiceType[] = ['restaurant', 'roomservice', 'amenities']
-/** Services a guest can order from. */
-export const ORDERING_TYPES: readonly ServiceType[] = [
-  'restaurant',
-  'roomservice',
-  'amenities',
-  'pool',
-]
-
 export const HourMinute = z.object({
-  h: z.number().int().min(0).max(24),
-  m: z.number().int().min(0).max(59),
+  h: z.int().check(z.gte(0), z.lte(24)),
+  m: z.int().check(z.gte(0), z.lte(59)),
 })
-export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export const DayHours = z.object({ start: HourMinute, end: HourMinute })
 export const WorkingHours = z.partialRecord(z.enum(DAYS), DayHours)
 export type WorkingHours = z.infer<typeof WorkingHours>
@@ -40,55 +19,32 @@ export const Shift = z.object({ id: Id, start_time: z.string(), end_time: z.stri
 
 /** Service options (spec section 3); unknown keys are kept for later areas. */
 export const ServiceOptions = z.looseObject({
-  active: z.boolean().optional(),
-  reservations: z.boolean().optional(),
-  isBookable: z.boolean().optional(),
-  iconType: z.string().optional(),
-  positional: z.boolean().optional(),
-  connectedRestaurantID: Id.nullable().optional(),
-  connectedToPoolID: Id.nullable().optional(),
-  ordering: z.boolean().optional(),
-  instantFinishOrder: z.boolean().optional(),
-  operatingPrice: z.number().int().nonnegative().optional(),
-  servedAtArrival: z.boolean().optional(),
-  openToPublic: z.boolean().optional(),
-  connectedServices: z.array(Id).optional(),
+  active: z.optional(z.boolean()),
+  reservations: z.optional(z.boolean()),
+  isBookable: z.optional(z.boolean()),
+  iconType: z.optional(z.string()),
+  positional: z.optional(z.boolean()),
+  connectedRestaurantID: z.optional(z.nullable(Id)),
+  connectedToPoolID: z.optional(z.nullable(Id)),
+  ordering: z.optional(z.boolean()),
+  instantFinishOrder: z.optional(z.boolean()),
+  operatingPrice: z.optional(z.int().check(z.nonnegative())),
+  servedAtArrival: z.optional(z.boolean()),
+  openToPublic: z.optional(z.boolean()),
+  connectedServices: z.optional(z.array(Id)),
 })
 export type ServiceOptions = z.infer<typeof ServiceOptions>
 
-export const Service = Versioned.extend({
+export const Service = z.extend(Versioned, {
   _id: Id,
   business_id: Id,
   name: z.string(),
   type: ServiceType,
   description: z.string(),
   email: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   options: ServiceOptions,
-  workingHours: WorkingHours.nullable(),
+  workingHours: z.nullable(WorkingHours),
   shifts: z.array(Shift),
 })
 export type Service = z.infer<typeof Service>
-
-/** Services whose accepted orders a kitchen service shows. */
-export function kitchenSourceIds(kitchen: Service): string[] {
-  return kitchen.type === 'kitchen' ? (kitchen.options.connectedServices ?? []) : []
-}
-
-/**
- * The services whose orders a session may see and handle: those it has ordersRead on, plus the
- * services connected to a kitchen it has ordersRead on.
- */
-export function readableOrderServiceIds(
-  permissions: Record<string, { ordersRead: boolean }>,
-  services: readonly Pick<Service, '_id' | 'type' | 'options'>[],
-): Set<string> {
-  const ids = new Set<string>()
-  for (const service of services) {
-    if (permissions[service._id]?.ordersRead !== true) continue
-    ids.add(service._id)
-    if (service.type === 'kitchen')
-      for (const id of service.options.connectedServices ?? []) ids.add(id)
-  }
-  return ids
-}

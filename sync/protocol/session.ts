@@ -1,24 +1,18 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Id } from './common.ts'
 import { Permissions } from './permissions.ts'
+import { ROLES } from './rules/session.ts'
 
-export const ROLES = ['business', 'employee', 'admin'] as const
+export * from './rules/session.ts'
+
 export const Role = z.enum(ROLES)
 export type Role = z.infer<typeof Role>
 
 export const LoginBody = z.object({
-  username: z.string().trim().min(1, 'username is required').max(100),
-  password: z.string().min(1, 'password is required').max(200),
+  username: z.string().check(z.trim(), z.minLength(1, 'username is required'), z.maxLength(100)),
+  password: z.string().check(z.minLength(1, 'password is required'), z.maxLength(200)),
 })
 export type LoginBody = z.infer<typeof LoginBody>
-
-/** The login reply is plain text (spec section 7). */
-export const LOGIN_REPLY = {
-  trialExpired: 'Trial expired',
-  admin: 'admin',
-  employee: 'employee',
-  business: 'business',
-} as const
 
 /**
  * GET /api/v2/access/me. The spec names role, username, business_id and employee_id; the rest
@@ -28,16 +22,19 @@ export const LOGIN_REPLY = {
 export const Me = z.object({
   role: Role,
   username: z.string(),
-  business_id: Id.nullable(),
-  employee_id: Id.nullable(),
+  business_id: z.nullable(Id),
+  employee_id: z.nullable(Id),
   account_id: Id,
-  employee_role: z.string().nullable(),
+  employee_role: z.nullable(z.string()),
   manager: z.boolean(),
   permissions: z.record(z.string(), Permissions),
 })
 export type Me = z.infer<typeof Me>
 
-export const StayAccessBody = z.object({ room_id: Id, password: z.string().trim().min(1).max(32) })
+export const StayAccessBody = z.object({
+  room_id: Id,
+  password: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+})
 export type StayAccessBody = z.infer<typeof StayAccessBody>
 
 /** Claims of the guest access cookie. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Id } from './common.ts'
 import { Business } from './business.ts'
 import { Service } from './service.ts'
@@ -7,8 +7,11 @@ import { DiningTable } from './tables.ts'
 import { Article, ArticleCategory } from './menu.ts'
 import { Employee } from './employees.ts'
 import { Order } from './orders.ts'
+import { SYNC_TABLE_NAMES, type SyncTableName as TableName } from './rules/sync.ts'
 
-/** Every synced table and the schema of its rows. Later areas append here. */
+export * from './rules/sync.ts'
+
+/** Every synced table and the schema of its rows. Later areas append here and to SYNC_TABLE_NAMES. */
 export const SYNC_TABLES = {
   businesses: Business,
   services: Service,
@@ -19,25 +22,24 @@ export const SYNC_TABLES = {
   categories: ArticleCategory,
   articles: Article,
   orders: Order,
-} as const
-export type SyncTableName = keyof typeof SYNC_TABLES
-export const SYNC_TABLE_NAMES = Object.keys(SYNC_TABLES) as SyncTableName[]
-export const SyncTableName = z.enum(SYNC_TABLE_NAMES as [SyncTableName, ...SyncTableName[]])
+} as const satisfies Record<TableName, z.ZodMiniType>
+export const SyncTableName = z.enum(SYNC_TABLE_NAMES)
+export type SyncTableName = z.infer<typeof SyncTableName>
 export type SyncRow<T extends SyncTableName> = z.infer<(typeof SYNC_TABLES)[T]>
 
 /** One changed row: the row itself, or a tombstone (`deleted`, no row). */
 export const Change = z.object({
   table: SyncTableName,
   id: Id,
-  version: z.number().int().positive(),
+  version: z.int().check(z.positive()),
   deleted: z.boolean(),
-  row: z.record(z.string(), z.unknown()).nullable(),
+  row: z.nullable(z.record(z.string(), z.unknown())),
 })
 export type Change = z.infer<typeof Change>
 
 export const PullQuery = z.object({
-  cursor: z.coerce.number().int().nonnegative().default(0),
-  limit: z.coerce.number().int().min(1).max(2000).default(500),
+  cursor: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(2000)), 500),
 })
 export type PullQuery = z.infer<typeof PullQuery>
 
@@ -49,10 +51,8 @@ export type PullQuery = z.infer<typeof PullQuery>
  */
 export const PullPage = z.object({
   changes: z.array(Change),
-  cursor: z.number().int().nonnegative(),
+  cursor: z.int().check(z.nonnegative()),
   more: z.boolean(),
   scope: z.string(),
 })
 export type PullPage = z.infer<typeof PullPage>
-
-export const PULL_PATH = '/api/v2/sync/pull'

@@ -1,9 +1,10 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Id, Versioned } from './common.ts'
+import { TABLE_TYPES } from './rules/tables.ts'
 
-export const TABLE_TYPES = ['round', 'square', 'sunbed', 'couch', 'corner_couch'] as const
+export * from './rules/tables.ts'
 
-export const DiningTable = Versioned.extend({
+export const DiningTable = z.extend(Versioned, {
   _id: Id,
   business_id: Id,
   service_id: Id,
@@ -11,9 +12,11 @@ export const DiningTable = Versioned.extend({
   active: z.boolean(),
   type: z.enum(TABLE_TYPES),
   rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
-  coordinate_x: z.number().min(0).max(1),
-  coordinate_y: z.number().min(0).max(1),
-  capacity: z.number().int().positive(),
-  length: z.object({ h: z.number().int().min(0), m: z.number().int().min(0).max(59) }).nullable(),
+  coordinate_x: z.number().check(z.gte(0), z.lte(1)),
+  coordinate_y: z.number().check(z.gte(0), z.lte(1)),
+  capacity: z.int().check(z.positive()),
+  length: z.nullable(
+    z.object({ h: z.int().check(z.gte(0)), m: z.int().check(z.gte(0), z.lte(59)) }),
+  ),
 })
 export type DiningTable = z.infer<typeof DiningTable>

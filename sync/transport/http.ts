@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky'
-import { IDEMPOTENCY_HEADER, TEXT } from '../protocol/index.ts'
+import { IDEMPOTENCY_HEADER, TEXT } from '../protocol/rules/index.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 

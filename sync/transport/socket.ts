@@ -1,5 +1,6 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
-import { INIT_ACK_EVENT, INIT_EVENT, TEXT, type InitMessage } from '../protocol/index.ts'
+import { INIT_ACK_EVENT, INIT_EVENT, TEXT } from '../protocol/rules/index.ts'
+import type { InitMessage } from '../protocol/index.ts'
 
 /** The live connection, as the engine sees it: tests and other transports fit behind it. */
 export interface SyncSocket {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { NO_PERMISSIONS, type Permissions } from '../../../sync/protocol/index.ts'
+import { NO_PERMISSIONS } from '../../../sync/protocol/rules/index.ts'
+import type { Permissions } from '../../../sync/protocol/index.ts'
 import {
   buildSidebar,
   isEntryActive,

@@ -1,11 +1,5 @@
-import {
-  ALL_PERMISSIONS,
-  NO_PERMISSIONS,
-  type Me,
-  type Permissions,
-  type Service,
-  type ServiceType,
-} from '../../../sync/protocol/index.ts'
+import { ALL_PERMISSIONS, NO_PERMISSIONS } from '../../../sync/protocol/rules/index.ts'
+import type { Me, Permissions, Service, ServiceType } from '../../../sync/protocol/index.ts'
 
 /** Which text a sidebar entry shows (translated by the Sidebar component). */
 export type SidebarLabel =

@@ -12,7 +12,7 @@ import {
   type ModifierPick,
 } from './modifier-selection.ts'
 import { formatMoney } from './money.ts'
-import { lineTotal, localized } from './protocol-lite.ts'
+import { lineTotal, localized } from '../../../sync/protocol/rules/index.ts'
 import { Sheet } from './Sheet.tsx'
 import { useGuestLanguage } from './use-guest-language.ts'
 

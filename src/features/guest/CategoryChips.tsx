@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { sectionId, type MenuSection } from './menu-sections.ts'
-import { localized } from './protocol-lite.ts'
+import { localized } from '../../../sync/protocol/rules/index.ts'
 import { useGuestLanguage } from './use-guest-language.ts'
 
 type CategoryChipsProps = {

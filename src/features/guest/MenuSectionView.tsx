@@ -5,7 +5,7 @@ import type { LimitViolation } from './category-limits.ts'
 import { PlusIcon } from './icons.tsx'
 import { sectionId, type MenuSection } from './menu-sections.ts'
 import { formatMoney } from './money.ts'
-import { localized } from './protocol-lite.ts'
+import { localized } from '../../../sync/protocol/rules/index.ts'
 import { useGuestLanguage } from './use-guest-language.ts'
 
 type MenuSectionViewProps = {

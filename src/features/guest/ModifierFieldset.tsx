@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Modifier } from '../../../sync/protocol/menu.ts'
 import { clearAnswer, toggleAnswer, type ModifierError } from './modifier-selection.ts'
 import { formatMoney } from './money.ts'
-import { localized } from './protocol-lite.ts'
+import { localized } from '../../../sync/protocol/rules/index.ts'
 import { useGuestLanguage } from './use-guest-language.ts'
 
 type ModifierFieldsetProps = {

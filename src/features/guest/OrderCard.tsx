@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '../../../sync/protocol/orders.ts'
 import { formatMoney } from './money.ts'
 import { PaymentName, StatusBadge, StatusExplanation } from './order-status.tsx'
-import { lineTotal, localized, orderTotal } from './protocol-lite.ts'
+import { lineTotal, localized, orderTotal } from '../../../sync/protocol/rules/index.ts'
 import { useGuestLanguage } from './use-guest-language.ts'
 
 type OrderCardProps = { order: Order; serviceName: string | null; currency: string }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Article } from '../../../sync/protocol/menu.ts'
-import { lineTotal as protocolLineTotal } from '../../../sync/protocol/order-rules.ts'
+import { lineTotal as protocolLineTotal } from '../../../sync/protocol/rules/index.ts'
 import {
   addToCart,
   cartCount,

@@ -6,7 +6,7 @@
 import type { Article } from '../../../sync/protocol/menu.ts'
 import type { OrderLine } from '../../../sync/protocol/orders.ts'
 import type { Service } from '../../../sync/protocol/service.ts'
-import { lineTotal, orderTotal } from './protocol-lite.ts'
+import { lineTotal, orderTotal } from '../../../sync/protocol/rules/index.ts'
 import { normalizePicks, picksAreValid, type ModifierPick } from './modifier-selection.ts'
 
 /** The server accepts at most 99 of one line (OrderLineRequest.count). */

@@ -4,7 +4,7 @@ import type { Article, ArticleCategory } from '../../../sync/protocol/menu.ts'
 import type { CreateOrderBody, Order } from '../../../sync/protocol/orders.ts'
 import type { Service } from '../../../sync/protocol/service.ts'
 import { FormatError, request } from './http.ts'
-import { IDEMPOTENCY_HEADER } from './protocol-lite.ts'
+import { IDEMPOTENCY_HEADER } from '../../../sync/protocol/rules/index.ts'
 
 export type RoomAndHotel = {
   room: { _id: string; name: string }

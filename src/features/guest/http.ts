@@ -3,7 +3,7 @@
  * HttpError carrying the status, the error code of an ErrorBody and the raw text; a request that
  * never got an answer throws NetworkError.
  */
-import { TRIAL_EXPIRED_TEXT } from './protocol-lite.ts'
+import { TEXT } from '../../../sync/protocol/rules/index.ts'
 
 export class HttpError extends Error {
   readonly status: number
@@ -91,8 +91,8 @@ export function isTrialExpired(error: unknown): boolean {
   return (
     error instanceof HttpError &&
     error.status === 403 &&
-    (error.text.trim() === TRIAL_EXPIRED_TEXT ||
-      error.message === TRIAL_EXPIRED_TEXT ||
+    (error.text.trim() === TEXT.trialExpired ||
+      error.message === TEXT.trialExpired ||
       error.code === 'trial_expired')
   )
 }

@@ -5,7 +5,7 @@
  * followed by a reconnect; socket.io retries lost connections by itself.
  */
 import { io } from 'socket.io-client'
-import { INIT_ACK_EVENT, INIT_EVENT, ORDER_EVENTS } from './protocol-lite.ts'
+import { INIT_ACK_EVENT, INIT_EVENT, ORDER_EVENTS } from '../../../sync/protocol/rules/index.ts'
 import type { OrderChange } from './order-list.ts'
 
 export type GuestSocketHandlers = {

@@ -4,7 +4,7 @@
  * late event never turns a status back.
  */
 import type { Order } from '../../../sync/protocol/orders.ts'
-import { mergeByBaseOrder } from './protocol-lite.ts'
+import { mergeByBaseOrder } from '../../../sync/protocol/rules/index.ts'
 
 export type OrdersById = ReadonlyMap<string, Order>
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ORDERING_TYPES, type Service, type ServiceType } from '../../../sync/protocol/service.ts'
+import { ORDERING_TYPES } from '../../../sync/protocol/rules/index.ts'
+import type { Service, ServiceType } from '../../../sync/protocol/service.ts'
 import { orderingServices, serviceByName } from './ordering-services.ts'
 
 const service = (name: string, type: ServiceType, options: Service['options'] = {}): Service => ({

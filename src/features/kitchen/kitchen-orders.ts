@@ -1,9 +1,5 @@
-import {
-  kitchenSourceIds,
-  mergeByBaseOrder,
-  type Order,
-  type Service,
-} from '../../../sync/protocol/index.ts'
+import { kitchenSourceIds, mergeByBaseOrder } from '../../../sync/protocol/rules/index.ts'
+import type { Order, Service } from '../../../sync/protocol/index.ts'
 import type { BoardCard } from '../orders/board.ts'
 
 /** The kitchen service a route names (by name, or by id). */

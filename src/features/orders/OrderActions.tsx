@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { canDo } from '../../../sync/protocol/index.ts'
+import { canDo } from '../../../sync/protocol/rules/index.ts'
 import type { BoardCard } from './board.ts'
 import { useOrderAction } from './mutations.ts'
 

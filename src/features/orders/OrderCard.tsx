@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { orderTotal, type Service } from '../../../sync/protocol/index.ts'
+import { orderTotal } from '../../../sync/protocol/rules/index.ts'
+import type { Service } from '../../../sync/protocol/index.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { formatOrderTime } from '../../lib/dates.ts'
 import type { BoardCard } from './board.ts'

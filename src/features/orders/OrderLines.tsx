@@ -1,5 +1,6 @@
 import './order-lines.css'
-import { lineTotal, localized, type Language, type Order } from '../../../sync/protocol/index.ts'
+import { lineTotal, localized } from '../../../sync/protocol/rules/index.ts'
+import type { Language, Order } from '../../../sync/protocol/index.ts'
 
 interface OrderLinesProps {
   content: Order['content']

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { NO_PERMISSIONS, type Order, type Service } from '../../../sync/protocol/index.ts'
+import { NO_PERMISSIONS } from '../../../sync/protocol/rules/index.ts'
+import type { Order, Service } from '../../../sync/protocol/index.ts'
 import { boardServices, columnCards, columnOf, readableServiceIds, resolveFilter } from './board.ts'
 
 let seq = 0

@@ -3,11 +3,8 @@ import {
   mergeByBaseOrder,
   readableOrderServiceIds,
   sortNewestFirst,
-  type Me,
-  type Order,
-  type OrderStatus,
-  type Service,
-} from '../../../sync/protocol/index.ts'
+} from '../../../sync/protocol/rules/index.ts'
+import type { Me, Order, OrderStatus, Service } from '../../../sync/protocol/index.ts'
 
 export type BoardColumn = 'pending' | 'active'
 

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import type { ActionType } from '../../../sync/index.ts'
-import { canDo, type Order, type OrderAction } from '../../../sync/protocol/index.ts'
+import { canDo } from '../../../sync/protocol/rules/index.ts'
+import type { Order, OrderAction } from '../../../sync/protocol/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { engine } from '../../app/staff/engine.ts'
 

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../../sync/index.ts'
-import { LIVE_STATUSES, type DiningTable, type Order } from '../../../sync/protocol/index.ts'
+import { LIVE_STATUSES } from '../../../sync/protocol/rules/index.ts'
+import type { DiningTable, Order } from '../../../sync/protocol/index.ts'
 import { ordersWaitingToSync } from './pending-marks.ts'
 
 /** Orders still on a board (pending, accepted, finished but unpaid). */

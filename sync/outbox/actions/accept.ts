@@ -1,4 +1,4 @@
-import { OrderIdBody } from '../../protocol/index.ts'
+import { OrderIdBody } from '../../protocol/engine-schemas.ts'
 import { ORDER_BASE, orderAction } from './order-action.ts'
 
 /** Accept a pending order: PUT acceptOrder {order_id} -> Order. */

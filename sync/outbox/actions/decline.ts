@@ -1,4 +1,4 @@
-import { DeclineOrderBody } from '../../protocol/index.ts'
+import { DeclineOrderBody } from '../../protocol/engine-schemas.ts'
 import { ORDER_BASE, orderAction } from './order-action.ts'
 
 /** Decline a pending order with a reason: PUT declineOrder {order_id, reason} -> Order. */

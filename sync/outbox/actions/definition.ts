@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { ZodMiniType } from 'zod/mini'
 import type { Change, SyncTableName } from '../../protocol/index.ts'
 import type { AnySyncRow } from '../../db.ts'
 import type { RequestSpec } from '../../transport/http.ts'
@@ -15,7 +15,7 @@ export type ApplyResult =
 export interface ActionDefinition<T extends ActionType = ActionType> {
   type: T
   table: SyncTableName
-  payload: z.ZodType<ActionPayloads[T]>
+  payload: ZodMiniType<ActionPayloads[T]>
   entityId(payload: ActionPayloads[T]): string
   /** Pure. `at` is when the action was taken (ISO), for fields like `updated_at`. */
   apply(row: AnySyncRow, payload: ActionPayloads[T], at: string): ApplyResult

@@ -1,4 +1,4 @@
-import { OrderIdBody } from '../../protocol/index.ts'
+import { OrderIdBody } from '../../protocol/engine-schemas.ts'
 import { ORDER_BASE, orderAction } from './order-action.ts'
 
 /** Finish a pending or accepted order: PUT finishOrder {order_id} -> Order. */

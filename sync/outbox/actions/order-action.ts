@@ -1,5 +1,7 @@
-import { z } from 'zod'
-import { Order, transition, type Change, type OrderAction } from '../../protocol/index.ts'
+import type { ZodMiniType } from 'zod/mini'
+import { transition } from '../../protocol/rules/index.ts'
+import { Order, OrdersReply } from '../../protocol/engine-schemas.ts'
+import type { Change, OrderAction } from '../../protocol/index.ts'
 import type { AnySyncRow } from '../../db.ts'
 import type { ActionPayloads, ActionType } from '../types.ts'
 import type { ActionDefinition, ApplyResult } from './definition.ts'
@@ -10,8 +12,6 @@ export const OLD_ORDER_BASE = '/api/restaraunt-bar/order'
 type OrderActionType = {
   [K in ActionType]: ActionPayloads[K] extends { order_id: string } ? K : never
 }[ActionType]
-
-const OrdersReply = z.object({ orders: z.array(Order) })
 
 const asChange = (order: Order): Change => ({
   table: 'orders',
@@ -53,7 +53,7 @@ export function applyOrderAction(
 export function orderAction<T extends OrderActionType>(spec: {
   type: T
   action: OrderAction
-  payload: z.ZodType<ActionPayloads[T]>
+  payload: ZodMiniType<ActionPayloads[T]>
   patch?: (payload: ActionPayloads[T]) => Partial<Order>
   request: ActionDefinition<T>['request']
 }): ActionDefinition<T> {

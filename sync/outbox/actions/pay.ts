@@ -1,4 +1,4 @@
-import { OrderIdBody } from '../../protocol/index.ts'
+import { OrderIdBody } from '../../protocol/engine-schemas.ts'
 import { OLD_ORDER_BASE, orderAction } from './order-action.ts'
 
 /** Mark a finished order paid: PUT /api/restaraunt-bar/order/paidOrders/ -> {orders: Order[]}. */

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-  canDo,
-  lineTotal,
-  mergeByBaseOrder,
-  orderTotal,
-  sortNewestFirst,
-  targetStatus,
-  transition,
-  type OrderAction,
-} from './order-rules.ts'
-import {
-  ORDER_STATUSES,
-  type Order,
-  type OrderLine,
-  type OrderStatus,
-  type Payment,
-} from './orders.ts'
+import { canDo, targetStatus, transition, type OrderAction } from './order-rules.ts'
+import { mergeByBaseOrder, sortNewestFirst } from './order-merge.ts'
+import { lineTotal, orderTotal } from './order-totals.ts'
+import { ORDER_STATUSES } from './orders.ts'
+import type { Order, OrderLine, OrderStatus, Payment } from '../orders.ts'
 
 const ACTIONS: OrderAction[] = [
   'accept',

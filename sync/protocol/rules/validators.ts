@@ -1,0 +1,18 @@
+/*
+ * Format checks of spec section 5 the server enforces too. Plain functions and regular
+ * expressions (no zod), so any layer can use them; src/lib/validators.ts re-exports them.
+ */
+
+/** Letters, digits, dot, underscore, hyphen, then @, a domain and a top level of 2 to 4 letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim())
+}
+
+/** Optional +, 3 digits, 3 digits, then 3 to 12 digits; single separators (space, dot, hyphen). */
+export const PHONE_PATTERN = /^\+?\d{3}[-\s.]?\d{3}[-\s.]?(?:\d[-\s.]?){2,11}\d$/
+
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value.trim())
+}
