@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useBusiness, useServices } from '../../app/staff/shared-queries.ts'
@@ -15,6 +15,8 @@ import {
 } from './board.ts'
 import { DeclineDialog } from './DeclineDialog.tsx'
 import { useOrderAction } from './mutations.ts'
+import { withOverlay } from './overlay.ts'
+import { useOverlayStore } from './overlay-store.ts'
 import { OrdersColumn } from './OrdersColumn.tsx'
 import { useLiveOrders, useOrdersWaitingToSync, useTablesById } from './queries.ts'
 import './orders.css'
@@ -31,7 +33,13 @@ export function HotelOrders() {
 function OrdersBoard({ serviceParam }: { serviceParam: string | undefined }) {
   const me = useMe()
   const services = useServices()
-  const orders = useLiveOrders()
+  const liveOrders = useLiveOrders()
+  const overlay = useOverlayStore((s) => s.overlay)
+  const pruneOverlay = useOverlayStore((s) => s.prune)
+  useEffect(() => {
+    if (liveOrders) pruneOverlay(liveOrders)
+  }, [liveOrders, pruneOverlay])
+  const orders = liveOrders && withOverlay(liveOrders, overlay)
   const tablesById = useTablesById()
   const waiting = useOrdersWaitingToSync(me.account_id)
   const business = useBusiness()

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import type { ActionType } from '../../../sync/index.ts'
-import { canDo } from '../../../sync/protocol/rules/index.ts'
+import { canDo, targetStatus } from '../../../sync/protocol/rules/index.ts'
 import type { Order, OrderAction } from '../../../sync/protocol/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { engine } from '../../app/staff/engine.ts'
+import { useOverlayStore } from './overlay-store.ts'
 
 /** Staff actions on a board card; each is one outbox action per order the card stands for. */
 export type CardAction = Exclude<OrderAction, 'billToRoom'>
@@ -48,7 +49,11 @@ export function useOrderAction() {
       reason = '',
     ) => {
       if (!canDo(order, action)) return
+      // Shown in this frame; the outbox write below is the record (see overlay.ts).
+      const overlay = useOverlayStore.getState()
+      overlay.show(memberIds, targetStatus(order, action))
       enqueueFor(memberIds, action, reason).catch((error: unknown) => {
+        overlay.drop(memberIds)
         const code = errorCode(error)
         if (code === 'order.illegal_transition' || code === 'not_found') {
           showToast(t`This order changed in the meantime. The board shows its current state.`)
