@@ -5,20 +5,10 @@ import { chromium, request, type Browser, type BrowserContext, type Page } from 
 import type { Article, Order, Service } from '../sync/protocol/index.ts'
 import { p95, type Measurement } from './budgets.ts'
 import type { BenchServer } from './server.ts'
+import config from '../playwright.config.ts'
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS })
+/** The same Chromium and flags as the end-to-end tests. */
+export const launchBrowser = (): Promise<Browser> => chromium.launch(config.use?.launchOptions)
 
 /** Records, in every document of the context, when order cards first appear (for paint and latency). */
 const OBSERVER = `

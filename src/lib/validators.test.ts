@@ -1,46 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isValidEmail, isValidLink, isValidPhone, parseDecimal } from './validators.ts'
+import { isValidLink, parseDecimal } from './validators.ts'
 
-describe('isValidEmail', () => {
-  it.each(['ana@hotel.rs', 'ana.marko_1-x@mail.hotel.com', 'A@b.info'])('accepts %s', (v) => {
-    expect(isValidEmail(v)).toBe(true)
-  })
-  it.each([
-    ['no at sign', 'ana.hotel.rs'],
-    ['no domain', 'ana@'],
-    ['no top level', 'ana@hotel'],
-    ['top level too long', 'ana@hotel.travel'],
-    ['top level too short', 'ana@hotel.r'],
-    ['digits in top level', 'ana@hotel.r5'],
-    ['plus sign', 'ana+x@hotel.rs'],
-    ['space', 'an a@hotel.rs'],
-    ['two at signs', 'a@b@hotel.rs'],
-  ])('rejects %s', (_, v) => {
-    expect(isValidEmail(v)).toBe(false)
-  })
-})
-
-describe('isValidPhone', () => {
-  it.each([
-    '+381641234567',
-    '381 641 234',
-    '064-123-4567',
-    '+385.912.345678',
-    '123456789012345678',
-  ])('accepts %s', (v) => {
-    expect(isValidPhone(v)).toBe(true)
-  })
-  it.each([
-    ['too short', '12345678'],
-    ['too long (19 digits)', '1234567890123456789'],
-    ['letters', '064-abc-4567'],
-    ['two separators in a row', '064--123-4567'],
-    ['plus in the middle', '064+1234567'],
-    ['empty', ''],
-  ])('rejects %s', (_, v) => {
-    expect(isValidPhone(v)).toBe(false)
-  })
-})
+// isValidEmail and isValidPhone are the protocol's (tested in sync/protocol/rules/validators.test.ts).
 
 describe('parseDecimal', () => {
   it('reads digits with an optional dot fraction', () => {
