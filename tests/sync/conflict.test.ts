@@ -1,33 +1,16 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
-import { closeAll, makeDevice, signIn, type Device } from './helpers/device.ts'
+import { describe, expect, it } from 'vitest'
+import { useHotel } from './helpers/fixture.ts'
 import { guestOrders, staffClient } from './helpers/hotel.ts'
 import { waitFor } from './helpers/wait.ts'
 
-let server: TestServer
-const devices: Device[] = []
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-afterEach(async () => {
-  await closeAll(devices.splice(0))
-})
-
-async function tablet(username: string): Promise<Device> {
-  const device = await makeDevice(server)
-  devices.push(device)
-  await signIn(device, username)
-  return device
-}
+const hotel = useHotel()
+const tablet = (username: string) => hotel.tablet(username)
 
 describe('two tablets on the same order', () => {
-  it('a refused action (409) is marked failed with the reason and the server row is restored', async () => {
+  it('a refused action (409) is marked failed with the reason and the hotel.server row is restored', async () => {
     const [bar, reception] = [await tablet('waiter'), await tablet('manager')]
-    const order = await guestOrders(server)
+    const order = await guestOrders(hotel.server)
     await waitFor(() => bar.db.orders.get(order._id), { what: 'the order on tablet 1' })
     await waitFor(() => reception.db.orders.get(order._id), { what: 'the order on tablet 2' })
 
@@ -49,7 +32,7 @@ describe('two tablets on the same order', () => {
       error: { status: 409, code: 'order.illegal_transition' },
     })
     expect(failed.error?.message).toMatch(/Accepted/)
-    const server409 = await (await staffClient(server, 'owner')).order(order._id)
+    const server409 = await (await staffClient(hotel.server, 'owner')).order(order._id)
     expect(server409?.status).toBe('Accepted')
     // The tablet shows the server's truth again, and nothing is pending.
     expect(await bar.db.orders.get(order._id)).toMatchObject({
@@ -74,8 +57,8 @@ describe('two tablets on the same order', () => {
 
   it('a refused action does not stop the queue: the next rows are still sent', async () => {
     const [bar, reception] = [await tablet('waiter'), await tablet('owner')]
-    const taken = await guestOrders(server, 'roomservice', 0)
-    const free = await guestOrders(server, 'roomservice', 1)
+    const taken = await guestOrders(hotel.server, 'roomservice', 0)
+    const free = await guestOrders(hotel.server, 'roomservice', 1)
     await waitFor(() => bar.db.orders.get(free._id), { what: 'orders on tablet 1' })
     await waitFor(() => reception.db.orders.get(taken._id), { what: 'orders on tablet 2' })
 
@@ -96,7 +79,7 @@ describe('two tablets on the same order', () => {
     ])
     expect((await bar.db.orders.get(taken._id))?.status).toBe('Declined')
     expect((await bar.db.orders.get(free._id))?.status).toBe('Accepted')
-    const owner = await staffClient(server, 'owner')
+    const owner = await staffClient(hotel.server, 'owner')
     expect((await owner.order(free._id))?.status).toBe('Accepted')
   })
 })

@@ -1,26 +1,15 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
-import { closeAll, makeDevice, signIn, type Device } from './helpers/device.ts'
+import { describe, expect, it } from 'vitest'
+import { useHotel } from './helpers/fixture.ts'
+import { signIn, type Device } from './helpers/device.ts'
 import { guestOrders, ORDER_BASE, staffClient } from './helpers/hotel.ts'
 import { createCookieFetch } from './helpers/cookie-fetch.ts'
 import { waitFor } from './helpers/wait.ts'
 
-let server: TestServer
-const devices: Device[] = []
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-afterEach(async () => {
-  await closeAll(devices.splice(0))
-})
+const hotel = useHotel()
 
 async function online(username: string): Promise<Device> {
-  const device = await makeDevice(server)
-  devices.push(device)
+  const device = await hotel.device()
   await signIn(device, username)
   await waitFor(() => device.engine.status.getSnapshot().online, { what: 'socket' })
   return device
@@ -32,7 +21,7 @@ describe('socket events', () => {
     const reception = await online('reception') // amenities only
     const pullsBefore = waiter.net.sent.filter((r) => r.path.endsWith('/sync/pull')).length
 
-    const order = await guestOrders(server, 'roomservice', 6)
+    const order = await guestOrders(hotel.server, 'roomservice', 6)
     const row = await waitFor(() => waiter.db.orders.get(order._id), { what: 'the event' })
     expect(row).toMatchObject({ status: 'Pending', version: order.version })
     expect(waiter.net.sent.filter((r) => r.path.endsWith('/sync/pull')).length).toBe(pullsBefore)
@@ -43,7 +32,7 @@ describe('socket events', () => {
     })
 
     // The other tablet's accept arrives as orderAccepted with a newer version.
-    const owner = await staffClient(server, 'owner')
+    const owner = await staffClient(hotel.server, 'owner')
     await owner.call('PUT', `${ORDER_BASE}/acceptOrder`, { order_id: order._id })
     await waitFor(async () => (await waiter.db.orders.get(order._id))?.status === 'Accepted', {
       what: 'the accepted event',
@@ -56,11 +45,11 @@ describe('socket events', () => {
   it('a call from a table notifies the staff of its service only', async () => {
     const waiter = await online('waiter')
     const reception = await online('reception')
-    const table = server.demo.tables.find(
-      (t) => t.service_id === server.demo.services.restaurant._id,
+    const table = hotel.server.demo.tables.find(
+      (t) => t.service_id === hotel.server.demo.services.restaurant._id,
     )!
     const guest = createCookieFetch()
-    const reply = await guest.fetch(`${server.url}${ORDER_BASE}/callWaiter/`, {
+    const reply = await guest.fetch(`${hotel.server.url}${ORDER_BASE}/callWaiter/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ table_id: table._id }),
@@ -77,12 +66,12 @@ describe('socket events', () => {
 
   it("no notification for the answer to the tablet's own action", async () => {
     const waiter = await online('waiter')
-    const order = await guestOrders(server, 'pool', 7)
+    const order = await guestOrders(hotel.server, 'pool', 7)
     await waitFor(() => waiter.notifications.some((n) => n.type === 'orderCreated'))
     await waiter.engine.enqueue('order.accept', { order_id: order._id })
     await waiter.engine.waitUntilSent()
     // A later event proves the socket still delivers; the own accept raised nothing.
-    const owner = await staffClient(server, 'owner')
+    const owner = await staffClient(hotel.server, 'owner')
     await owner.call('PUT', `${ORDER_BASE}/finishOrder`, { order_id: order._id })
     await waitFor(() => waiter.notifications.some((n) => n.type === 'orderFinished'))
     expect(waiter.notifications.map((n) => n.type)).toEqual(['orderCreated', 'orderFinished'])

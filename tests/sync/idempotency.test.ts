@@ -1,26 +1,15 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
-import { closeAll, makeDevice, signIn, type Device } from './helpers/device.ts'
+import { describe, expect, it } from 'vitest'
+import { useHotel } from './helpers/fixture.ts'
+import { signIn, type Device } from './helpers/device.ts'
 import { guestOrders, ORDER_BASE, staffClient } from './helpers/hotel.ts'
 import { waitFor } from './helpers/wait.ts'
 import { isPush, pushesOf } from './helpers/push.ts'
 
-let server: TestServer
-const devices: Device[] = []
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-afterEach(async () => {
-  await closeAll(devices.splice(0))
-})
+const hotel = useHotel()
 
 async function waiterTablet(): Promise<Device> {
-  const device = await makeDevice(server)
-  devices.push(device)
+  const device = await hotel.device()
   await signIn(device, 'waiter')
   return device
 }
@@ -33,8 +22,8 @@ const pushLog = (tablet: Device) =>
 
 describe('an action is acted on once, however often it is sent', () => {
   it('the same Idempotency-Key twice: the second gets the stored answer', async () => {
-    const order = await guestOrders(server)
-    const waiter = await staffClient(server, 'waiter')
+    const order = await guestOrders(hotel.server)
+    const waiter = await staffClient(hotel.server, 'waiter')
     const key = '7b0a6c39-5f1e-4d8e-9b43-3d1f0c2a9e11'
     const body = { order_id: order._id }
     const first = await waiter.call('PUT', `${ORDER_BASE}/acceptOrder`, body, key)
@@ -47,11 +36,11 @@ describe('an action is acted on once, however often it is sent', () => {
     expect((await waiter.order(order._id))?.status).toBe('Finished')
   })
 
-  it('answer lost after the server committed: the retry does not act twice', async () => {
+  it('answer lost after the hotel.server committed: the retry does not act twice', async () => {
     const tablet = await waiterTablet()
-    const order = await guestOrders(server)
+    const order = await guestOrders(hotel.server)
     await waitFor(() => tablet.db.orders.get(order._id), { what: 'the new order' })
-    const owner = await staffClient(server, 'owner')
+    const owner = await staffClient(hotel.server, 'owner')
     // The accept is committed; before its answer reaches the tablet, the owner finishes the
     // order on another device; then the answer is lost on the way.
     tablet.net.onAnswer = async (entry) => {
@@ -80,7 +69,7 @@ describe('an action is acted on once, however often it is sent', () => {
 
   it('reload in the middle of a replay: the new page resends the row left sending', async () => {
     const tablet = await waiterTablet()
-    const order = await guestOrders(server)
+    const order = await guestOrders(hotel.server)
     await waitFor(() => tablet.db.orders.get(order._id), { what: 'the new order' })
     const hold = tablet.net.holdAnswerOf(isPush)
     await tablet.engine.enqueue('order.accept', { order_id: order._id })
@@ -88,7 +77,7 @@ describe('an action is acted on once, however often it is sent', () => {
     expect((await tablet.db.outbox.toArray()).map((r) => r.state)).toEqual(['sending'])
 
     const reloaded = tablet.reload()
-    devices.push(reloaded)
+    hotel.track(reloaded)
     expect((await reloaded.engine.restore())?.username).toBe('waiter')
     await reloaded.engine.start()
     await reloaded.engine.waitUntilSent()

@@ -1,34 +1,23 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq, inArray, sql } from 'drizzle-orm'
 import * as t from '../../server/db/schema.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
-import { closeAll, makeDevice, signIn, type Device } from './helpers/device.ts'
+import { useHotel } from './helpers/fixture.ts'
+import { type makeDevice, signIn, type Device } from './helpers/device.ts'
 import { insertPendingOrders, lastVersion, ORDER_BASE, staffClient } from './helpers/hotel.ts'
 import { isPush, pushesOf } from './helpers/push.ts'
 import { waitFor } from './helpers/wait.ts'
 
-let server: TestServer
-const devices: Device[] = []
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-afterEach(async () => {
-  await closeAll(devices.splice(0))
-})
+const hotel = useHotel()
 
 async function waiter(options: Parameters<typeof makeDevice>[1] = {}): Promise<Device> {
-  const device = await makeDevice(server, options)
-  devices.push(device)
+  const device = await hotel.device(options)
   await signIn(device, 'waiter')
   return device
 }
 
 async function statusesOnServer(ids: readonly string[]): Promise<Map<string, string>> {
-  const rows = await server.ctx.db
+  const rows = await hotel.server.ctx.db
     .select({ id: t.orders.id, status: t.orders.status })
     .from(t.orders)
     .where(inArray(t.orders.id, [...ids]))
@@ -43,7 +32,7 @@ const pushLog = (device: Device) =>
 
 describe('batched replay against the real server', () => {
   it('1,000 queued accepts: every order Accepted exactly once, none lost, none failed', async () => {
-    const ids = await insertPendingOrders(server, 1000)
+    const ids = await insertPendingOrders(hotel.server, 1000)
     const tablet = await waiter()
     expect(await tablet.db.orders.where('status').equals('Pending').count()).toBeGreaterThanOrEqual(
       1000,
@@ -53,17 +42,17 @@ describe('batched replay against the real server', () => {
     for (const id of ids) await tablet.engine.enqueue('order.accept', { order_id: id })
     const queued = (await tablet.db.outbox.orderBy('seq').toArray()).map((r) => r.id)
     expect(queued).toHaveLength(1000)
-    const before = await lastVersion(server)
+    const before = await lastVersion(hotel.server)
 
     tablet.link.setUp(true)
     await tablet.engine.pullNow()
     await tablet.engine.waitUntilSent()
 
     // Exactly once: 1,000 writes on the server, one stored answer per action.
-    expect(await lastVersion(server)).toBe(before + 1000)
+    expect(await lastVersion(hotel.server)).toBe(before + 1000)
     const onServer = await statusesOnServer(ids)
     expect([...onServer.values()].filter((s) => s === 'Accepted')).toHaveLength(1000)
-    const stored = await server.ctx.db
+    const stored = await hotel.server.ctx.db
       .select({ status: t.idempotencyKeys.statusCode })
       .from(t.idempotencyKeys)
       .where(inArray(t.idempotencyKeys.key, queued))
@@ -85,12 +74,12 @@ describe('batched replay against the real server', () => {
   }, 120_000)
 
   it('a push whose answer is lost after the commit is sent again and acts on nothing twice', async () => {
-    const ids = await insertPendingOrders(server, 5)
+    const ids = await insertPendingOrders(hotel.server, 5)
     const tablet = await waiter()
-    const owner = await staffClient(server, 'owner')
+    const owner = await staffClient(hotel.server, 'owner')
     tablet.link.setUp(false)
     for (const id of ids) await tablet.engine.enqueue('order.accept', { order_id: id })
-    const before = await lastVersion(server)
+    const before = await lastVersion(hotel.server)
 
     // The server commits the whole batch; before the answer arrives another tablet finishes
     // one of the orders; then the answer is lost on the way.
@@ -110,7 +99,7 @@ describe('batched replay against the real server', () => {
       ['lost', fiveOk],
       [200, fiveReplayed],
     ])
-    expect(await lastVersion(server)).toBe(before + 6) // five accepts and the finish, once each
+    expect(await lastVersion(hotel.server)).toBe(before + 6) // five accepts and the finish, once each
     const onServer = await statusesOnServer(ids)
     expect(ids.map((id) => onServer.get(id))).toEqual([
       'Accepted',
@@ -126,9 +115,9 @@ describe('batched replay against the real server', () => {
   })
 
   it('a mixed batch with conflicts in the middle keeps the queue order', async () => {
-    const [a, b, c] = await insertPendingOrders(server, 3)
+    const [a, b, c] = await insertPendingOrders(hotel.server, 3)
     const tablet = await waiter()
-    const owner = await staffClient(server, 'owner')
+    const owner = await staffClient(hotel.server, 'owner')
     tablet.link.setUp(false)
     await tablet.engine.enqueue('order.accept', { order_id: a! })
     await tablet.engine.enqueue('order.accept', { order_id: b! })
@@ -164,7 +153,7 @@ describe('batched replay against the real server', () => {
     ])
     // The tablet shows exactly the server's rows again.
     for (const id of [a!, b!, c!]) {
-      const [row] = await server.ctx.db.select().from(t.orders).where(eq(t.orders.id, id))
+      const [row] = await hotel.server.ctx.db.select().from(t.orders).where(eq(t.orders.id, id))
       expect(await tablet.db.orders.get(id)).toMatchObject({
         status: row!.status,
         version: row!.version,
@@ -174,21 +163,21 @@ describe('batched replay against the real server', () => {
     expect(tablet.engine.status.getSnapshot()).toMatchObject({ pending: 0, failed: 2 })
   })
 
-  it('the server stops early on an unexpected error: the rest stays queued and goes later', async () => {
-    const ids = await insertPendingOrders(server, 4)
+  it('the hotel.server stops early on an unexpected error: the rest stays queued and goes later', async () => {
+    const ids = await insertPendingOrders(hotel.server, 4)
     const tablet = await waiter({ socket: false })
     tablet.link.setUp(false)
     for (const id of ids) await tablet.engine.enqueue('order.accept', { order_id: id })
     const queued = (await tablet.db.outbox.toArray()).map((r) => r.id)
-    const before = await lastVersion(server)
-    await server.ctx.db.execute(
+    const before = await lastVersion(hotel.server)
+    await hotel.server.ctx.db.execute(
       sql.raw(`create or replace function push_sync_fail() returns trigger language plpgsql as $$
         begin
           if new.id = '${ids[1]}' then raise exception 'disk on fire'; end if;
           return new;
         end $$`),
     )
-    await server.ctx.db.execute(
+    await hotel.server.ctx.db.execute(
       sql.raw(`create trigger push_sync_fail before update on orders
         for each row execute function push_sync_fail()`),
     )
@@ -198,7 +187,7 @@ describe('batched replay against the real server', () => {
       await waitFor(async () => (await tablet.db.outbox.count()) === 3, { what: 'first row done' })
       expect((await tablet.db.outbox.toArray()).every((r) => r.state !== 'failed')).toBe(true)
     } finally {
-      await server.ctx.db.execute(sql.raw('drop trigger push_sync_fail on orders'))
+      await hotel.server.ctx.db.execute(sql.raw('drop trigger push_sync_fail on orders'))
     }
     await tablet.engine.pullNow() // a trigger to send now
     await tablet.engine.waitUntilSent()
@@ -208,14 +197,14 @@ describe('batched replay against the real server', () => {
     )
     expect(acted.sort()).toEqual([...queued].sort())
     // (The failed update took a version too: sequences do not roll back.)
-    expect(await lastVersion(server)).toBeGreaterThanOrEqual(before + 5)
+    expect(await lastVersion(hotel.server)).toBeGreaterThanOrEqual(before + 5)
     const onServer = await statusesOnServer(ids)
     expect(ids.every((id) => onServer.get(id) === 'Accepted')).toBe(true)
     const answered = pushesOf(tablet.net).filter((p) => p.status === 200)
     expect(answered[0]!.results.map((r) => r.status)).toEqual([200])
     expect(answered.at(-1)!.results.map((r) => r.status)).toEqual([200, 200, 200])
     expect(tablet.engine.status.getSnapshot().failed).toBe(0)
-    const stored = await server.ctx.db
+    const stored = await hotel.server.ctx.db
       .select({ status: t.idempotencyKeys.statusCode })
       .from(t.idempotencyKeys)
       .where(inArray(t.idempotencyKeys.key, queued))

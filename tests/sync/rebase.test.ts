@@ -1,28 +1,18 @@
 import 'fake-indexeddb/auto'
 import { liveQuery } from 'dexie'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
-import { closeAll, makeDevice, signIn, type Device } from './helpers/device.ts'
+import { describe, expect, it } from 'vitest'
+import { useHotel } from './helpers/fixture.ts'
+import { signIn } from './helpers/device.ts'
 import { guestOrders, ORDER_BASE, staffClient } from './helpers/hotel.ts'
 
-let server: TestServer
-const devices: Device[] = []
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-afterEach(async () => {
-  await closeAll(devices.splice(0))
-})
+const hotel = useHotel()
 
-describe('rebase: pending actions stay visible when newer server rows arrive', () => {
+describe('rebase: pending actions stay visible when newer hotel.server rows arrive', () => {
   it('a pulled newer row is the new base; the pending actions are re-applied on top', async () => {
-    const tablet = await makeDevice(server)
-    devices.push(tablet)
+    const tablet = await hotel.device()
+    hotel.track(tablet)
     await signIn(tablet, 'waiter')
-    const order = await guestOrders(server)
+    const order = await guestOrders(hotel.server)
     await tablet.engine.pullNow()
     // Replay paused (engine stopped; the session stays): actions wait in the outbox.
     await tablet.engine.stop()
@@ -35,7 +25,7 @@ describe('rebase: pending actions stay visible when newer server rows arrive', (
     })
 
     // Another tablet accepts the order meanwhile: the server row moves on (newer version).
-    const owner = await staffClient(server, 'owner')
+    const owner = await staffClient(hotel.server, 'owner')
     const accepted = await owner.call('PUT', `${ORDER_BASE}/acceptOrder`, { order_id: order._id })
     const acceptedVersion = (accepted.body as { version: number }).version
     expect(acceptedVersion).toBeGreaterThan(order.version)

@@ -1,26 +1,16 @@
 import 'fake-indexeddb/auto'
-import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
-import { closeAll, makeDevice, signIn, type Device } from './helpers/device.ts'
+import { describe, expect, it } from 'vitest'
+import { startTestServer } from '../helpers/server.ts'
+import { useHotel } from './helpers/fixture.ts'
+import { makeDevice, signIn, type Device } from './helpers/device.ts'
 import { guestOrders, staffClient } from './helpers/hotel.ts'
 import { waitFor } from './helpers/wait.ts'
 import { isPush, pushesOf } from './helpers/push.ts'
 
-let server: TestServer
-const devices: Device[] = []
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-afterEach(async () => {
-  await closeAll(devices.splice(0))
-})
+const hotel = useHotel()
 
 async function waiter(options: Parameters<typeof makeDevice>[1] = {}): Promise<Device> {
-  const device = await makeDevice(server, options)
-  devices.push(device)
+  const device = await hotel.device(options)
   await signIn(device, 'waiter')
   return device
 }
@@ -28,8 +18,8 @@ async function waiter(options: Parameters<typeof makeDevice>[1] = {}): Promise<D
 describe('outbox replay against the real server', () => {
   it('keeps actions taken offline and replays them in order after reconnect', async () => {
     const tablet = await waiter()
-    const first = await guestOrders(server, 'roomservice', 0)
-    const second = await guestOrders(server, 'roomservice', 1)
+    const first = await guestOrders(hotel.server, 'roomservice', 0)
+    const second = await guestOrders(hotel.server, 'roomservice', 1)
     await waitFor(() => tablet.db.orders.get(second._id), { what: 'orders on the tablet' })
 
     tablet.link.setUp(false)
@@ -42,7 +32,7 @@ describe('outbox replay against the real server', () => {
     await waitFor(() => tablet.engine.status.getSnapshot().pending === 3)
     await waitFor(() => !tablet.engine.status.getSnapshot().online, { what: 'offline status' })
 
-    const owner = await staffClient(server, 'owner')
+    const owner = await staffClient(hotel.server, 'owner')
     expect((await owner.order(first._id))?.status).toBe('Pending')
 
     tablet.link.setUp(true)
@@ -70,12 +60,11 @@ describe('outbox replay against the real server', () => {
     expect(tablet.net.sent.filter((r) => r.method === 'PUT')).toEqual([])
   })
 
-  it('survives a server restart in the middle of a replay', async () => {
+  it('survives a hotel.server restart in the middle of a replay', async () => {
     const { freshDatabase } = await import('../helpers/database.ts')
     const database = await freshDatabase()
     let current = await startTestServer({ database })
     const device = await makeDevice(current, { socket: false })
-    devices.push(device)
     await signIn(device, 'waiter')
     const orders = [
       await guestOrders(current, 'roomservice', 0),
@@ -98,7 +87,7 @@ describe('outbox replay against the real server', () => {
     }
     device.link.setUp(true)
     await device.engine.pullNow()
-    await waitFor(() => server1.down !== null, { what: 'the server going down' })
+    await waitFor(() => server1.down !== null, { what: 'the hotel.server going down' })
     await server1.down
     await waitFor(
       async () => (await device.db.outbox.where('state').equals('pending').count()) === 3,
