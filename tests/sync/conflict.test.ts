@@ -8,7 +8,7 @@ const hotel = useHotel()
 const tablet = (username: string) => hotel.tablet(username)
 
 describe('two tablets on the same order', () => {
-  it('a refused action (409) is marked failed with the reason and the hotel.server row is restored', async () => {
+  it('a refused action (409) is marked failed with the reason and the server row is restored', async () => {
     const [bar, reception] = [await tablet('waiter'), await tablet('manager')]
     const order = await guestOrders(hotel.server)
     await waitFor(() => bar.db.orders.get(order._id), { what: 'the order on tablet 1' })

@@ -36,7 +36,7 @@ describe('an action is acted on once, however often it is sent', () => {
     expect((await waiter.order(order._id))?.status).toBe('Finished')
   })
 
-  it('answer lost after the hotel.server committed: the retry does not act twice', async () => {
+  it('answer lost after the server committed: the retry does not act twice', async () => {
     const tablet = await waiterTablet()
     const order = await guestOrders(hotel.server)
     await waitFor(() => tablet.db.orders.get(order._id), { what: 'the new order' })

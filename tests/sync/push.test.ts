@@ -163,7 +163,7 @@ describe('batched replay against the real server', () => {
     expect(tablet.engine.status.getSnapshot()).toMatchObject({ pending: 0, failed: 2 })
   })
 
-  it('the hotel.server stops early on an unexpected error: the rest stays queued and goes later', async () => {
+  it('the server stops early on an unexpected error: the rest stays queued and goes later', async () => {
     const ids = await insertPendingOrders(hotel.server, 4)
     const tablet = await waiter({ socket: false })
     tablet.link.setUp(false)

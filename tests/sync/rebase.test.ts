@@ -7,7 +7,7 @@ import { guestOrders, ORDER_BASE, staffClient } from './helpers/hotel.ts'
 
 const hotel = useHotel()
 
-describe('rebase: pending actions stay visible when newer hotel.server rows arrive', () => {
+describe('rebase: pending actions stay visible when newer server rows arrive', () => {
   it('a pulled newer row is the new base; the pending actions are re-applied on top', async () => {
     const tablet = await hotel.device()
     hotel.track(tablet)

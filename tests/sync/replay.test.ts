@@ -60,7 +60,7 @@ describe('outbox replay against the real server', () => {
     expect(tablet.net.sent.filter((r) => r.method === 'PUT')).toEqual([])
   })
 
-  it('survives a hotel.server restart in the middle of a replay', async () => {
+  it('survives a server restart in the middle of a replay', async () => {
     const { freshDatabase } = await import('../helpers/database.ts')
     const database = await freshDatabase()
     let current = await startTestServer({ database })
@@ -87,7 +87,7 @@ describe('outbox replay against the real server', () => {
     }
     device.link.setUp(true)
     await device.engine.pullNow()
-    await waitFor(() => server1.down !== null, { what: 'the hotel.server going down' })
+    await waitFor(() => server1.down !== null, { what: 'the server going down' })
     await server1.down
     await waitFor(
       async () => (await device.db.outbox.where('state').equals('pending').count()) === 3,
