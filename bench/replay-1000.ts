@@ -12,7 +12,6 @@
  *   npx tsx bench/replay-1000.ts          (BENCH_NO_SOCKET=1: without the tablet's live socket)
  */
 import 'fake-indexeddb/auto'
-import { randomUUID } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import { and, eq, sql } from 'drizzle-orm'
 import { createLocalDb, createSyncEngine, socketIoFactory } from '../sync/index.ts'
@@ -21,68 +20,15 @@ import { buildApp } from '../server/app.ts'
 import { parseEnv } from '../server/env.ts'
 import { migrate, openDatabase } from '../server/db/client.ts'
 import { orders } from '../server/db/schema.ts'
-import { describeDemo, seedDemoIfEmpty, type DemoHotel } from '../server/seed.ts'
+import { describeDemo, seedDemoIfEmpty } from '../server/seed.ts'
 import { DEMO_PASSWORD } from '../server/seed-data.ts'
-import { businessWrite, nextVersionSql } from '../server/domain/versioning.ts'
+import type { businessWrite } from '../server/domain/versioning.ts'
 import { createCookieFetch } from '../tests/sync/helpers/cookie-fetch.ts'
 import { portOf, startLinkProxy } from '../tests/sync/helpers/proxy.ts'
+import { insertPendingOrdersInto } from '../tests/sync/helpers/hotel.ts'
 
 const COUNT = 1000
 const LIMIT_S = 10
-
-/** Inserts `count` pending room-service orders straight into the database, 250 per statement. */
-async function createPendingOrders(
-  db: Parameters<typeof businessWrite>[0],
-  demo: DemoHotel,
-  count: number,
-): Promise<string[]> {
-  const service = demo.services.roomservice
-  const room = demo.rooms.find((r) => r.stay)
-  const article = demo.articles.find((a) => a.service_id === service._id && !a.requiredModifier)
-  if (!room?.stay || !article) throw new Error('The demo hotel has no checked-in room or article')
-  const now = new Date().toISOString()
-  const ids = Array.from({ length: count }, () => randomUUID())
-  for (let start = 0; start < count; start += 250) {
-    const chunk = ids.slice(start, start + 250)
-    await businessWrite(db, demo.businessId, async (tx) => {
-      await tx.insert(orders).values(
-        chunk.map((id) => ({
-          id,
-          businessId: demo.businessId,
-          version: nextVersionSql(),
-          serviceId: service._id,
-          status: 'Pending' as const,
-          time: now,
-          tableId: null,
-          stayId: room.stay!._id,
-          roomNumber: room.name,
-          reservationId: null,
-          baseOrderId: null,
-          userId: room.stay!._id,
-          note: '',
-          source: null,
-          origin: 'Room' as const,
-          content: [
-            {
-              article_id: article._id,
-              name: { en: article.name },
-              price: 5,
-              count: 1,
-              modifiers: [],
-              operatingPrice: false,
-              category_id: null,
-            },
-          ],
-          payment: 'cash' as const,
-          declineReason: null,
-          updatedAt: now,
-          updatedBy: null,
-        })),
-      )
-    })
-  }
-  return ids
-}
 
 async function lastVersion(db: Parameters<typeof businessWrite>[0]): Promise<number> {
   const result: unknown = await db.execute(sql`select last_value as v from sync_version`)
@@ -148,7 +94,7 @@ export async function measureReplay1000(): Promise<{ seconds: number; note: stri
         }),
   })
   try {
-    const ids = await createPendingOrders(database.db, demo, COUNT)
+    const ids = await insertPendingOrdersInto(database.db, demo, COUNT)
     const login = await engine.login({ username: 'waiter', password: DEMO_PASSWORD })
     if (login.kind !== 'ok') throw new Error(`login: ${login.kind}`)
     await engine.start()

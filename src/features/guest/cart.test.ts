@@ -12,21 +12,15 @@ import {
   removeLine,
   serviceFee,
 } from './cart.ts'
+import { makeArticle } from './test-article.ts'
 
 function article(overrides: Partial<Article> = {}): Article {
-  return {
+  return makeArticle({
     _id: 'burger',
     business_id: 'b1',
     service_id: 's1',
-    category_id: 'mains',
     name: { en: 'Burger', srb: 'Pljeskavica' },
-    description: { en: '' },
     price: 9.99,
-    availability: true,
-    count: null,
-    position: 0,
-    image: null,
-    version: 1,
     modifiers: [
       {
         name: { en: 'Side' },
@@ -51,7 +45,7 @@ function article(overrides: Partial<Article> = {}): Article {
       },
     ],
     ...overrides,
-  }
+  })
 }
 
 const fries = { index: 0, answers: [0] }

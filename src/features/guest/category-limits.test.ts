@@ -7,21 +7,13 @@ import {
   limitViolations,
   type LimitedCategory,
 } from './category-limits.ts'
+import { makeArticle } from './test-article.ts'
 
 function item(id: string, category: string): Article {
-  return {
+  return makeArticle({
     _id: id,
-    business_id: 'b',
-    service_id: 's',
     category_id: category,
     name: { en: id },
-    description: { en: '' },
-    price: 5,
-    availability: true,
-    count: null,
-    position: 0,
-    image: null,
-    version: 1,
     modifiers: [
       {
         name: { en: 'Size' },
@@ -34,7 +26,7 @@ function item(id: string, category: string): Article {
         ],
       },
     ],
-  }
+  })
 }
 const category = (
   id: string,

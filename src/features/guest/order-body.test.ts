@@ -3,20 +3,13 @@ import type { Article } from '../../../sync/protocol/menu.ts'
 import { CreateOrderBody } from '../../../sync/protocol/orders.ts'
 import { addToCart } from './cart.ts'
 import { buildCreateOrderBody, placementFor } from './order-body.ts'
+import { makeArticle } from './test-article.ts'
 
-const pizza: Article = {
+const pizza: Article = makeArticle({
   _id: 'pizza',
-  business_id: 'b',
   service_id: 'room-service',
-  category_id: 'mains',
   name: { en: 'Pizza' },
-  description: { en: '' },
   price: 12,
-  availability: true,
-  count: null,
-  position: 0,
-  image: null,
-  version: 1,
   modifiers: [
     {
       name: { en: 'Size' },
@@ -40,7 +33,7 @@ const pizza: Article = {
       ],
     },
   ],
-}
+})
 
 describe('the createOrder body', () => {
   const cart = addToCart(

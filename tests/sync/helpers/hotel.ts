@@ -4,6 +4,8 @@ import { Order } from '../../../sync/protocol/index.ts'
 import { orders } from '../../../server/db/schema.ts'
 import { businessWrite, nextVersionSql } from '../../../server/domain/versioning.ts'
 import { DEMO_PASSWORD } from '../../../server/seed-data.ts'
+import type { Db } from '../../../server/db/client.ts'
+import type { DemoHotel } from '../../../server/seed.ts'
 import type { TestServer } from '../../helpers/server.ts'
 import { createCookieFetch } from './cookie-fetch.ts'
 
@@ -95,8 +97,16 @@ export async function staffClient(server: TestServer, username: string) {
 }
 
 /** Many pending room-service orders of the demo hotel, written straight into the database. */
-export async function insertPendingOrders(server: TestServer, count: number): Promise<string[]> {
-  const { demo } = server
+export function insertPendingOrders(server: TestServer, count: number): Promise<string[]> {
+  return insertPendingOrdersInto(server.ctx.db, server.demo, count)
+}
+
+/** The same, for any database holding the demo hotel (the bench uses it too). */
+export async function insertPendingOrdersInto(
+  db: Db,
+  demo: DemoHotel,
+  count: number,
+): Promise<string[]> {
   const service = demo.services.roomservice
   const room = demo.rooms.find((r) => r.stay)
   const article = demo.articles.find((a) => a.service_id === service._id && !a.requiredModifier)
@@ -105,7 +115,7 @@ export async function insertPendingOrders(server: TestServer, count: number): Pr
   const now = new Date().toISOString()
   const ids = Array.from({ length: count }, () => randomUUID())
   for (let start = 0; start < count; start += 250) {
-    await businessWrite(server.ctx.db, demo.businessId, (tx) =>
+    await businessWrite(db, demo.businessId, (tx) =>
       tx.insert(orders).values(
         ids.slice(start, start + 250).map((id) => ({
           id,
