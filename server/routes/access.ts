@@ -23,7 +23,7 @@ import {
   startSession,
 } from '../auth/session-tokens.ts'
 import { businessToWire, serviceToWire } from '../domain/serialize.ts'
-import { sameCode } from './order-target.ts'
+import { sameCode } from '../domain/order-target.ts'
 import { services } from '../db/schema.ts'
 
 const BASE = '/api/v2/access'

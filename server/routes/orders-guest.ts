@@ -18,7 +18,7 @@ import { applyOrderAction, createOrder, findOrder, listOrders } from '../domain/
 import { orderServiceIds } from '../domain/permissions.ts'
 import { orderToWire } from '../domain/serialize.ts'
 import { ORDER_BASE, OLD_ORDER_BASE } from './orders-staff.ts'
-import { resolveOrderTarget, sameCode, stayForBilling } from './order-target.ts'
+import { resolveOrderTarget, sameCode, stayForBilling } from '../domain/order-target.ts'
 
 /** A guest orders for their own stay (room code cookie) or for a table (the table link is the key). */
 async function guestOrder(

@@ -9,7 +9,7 @@ import { parse } from '../http/validate.ts'
 import { requireStaff } from '../auth/request-auth.ts'
 import { assertOrderAccess } from '../domain/permissions.ts'
 import { ORDER_BASE } from './orders-staff.ts'
-import { sameCode } from './order-target.ts'
+import { sameCode } from '../domain/order-target.ts'
 
 /*
  * A second phone at a table asks to join the table's open order; the phone that placed it (its

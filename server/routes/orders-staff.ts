@@ -25,7 +25,7 @@ import { assertOrderAccess, orderServiceIds, type StaffContext } from '../domain
 import { applyOrderAction, createOrder, listOrders } from '../domain/orders.ts'
 import { staffAuthorizer } from '../domain/staff-actions.ts'
 import { orderToWire } from '../domain/serialize.ts'
-import { resolveOrderTarget } from './order-target.ts'
+import { resolveOrderTarget } from '../domain/order-target.ts'
 
 export const ORDER_BASE = '/api/v2/restaraunt-bar/order'
 export const OLD_ORDER_BASE = '/api/restaraunt-bar/order'

@@ -4,7 +4,7 @@ import { ORDERING_TYPES, type CreateOrderBody, type Service } from '../../sync/p
 import type { AppContext } from '../context.ts'
 import { diningTables, rooms, services, stays } from '../db/schema.ts'
 import { HttpError, badRequest } from '../http/errors.ts'
-import { serviceToWire } from '../domain/serialize.ts'
+import { serviceToWire } from './serialize.ts'
 
 export interface OrderTarget {
   service: Service
