@@ -1,10 +1,25 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
-import { STAFF_SCOPE } from './src/app/pwa-scope.ts'
+import { MANIFEST_FILENAME, STAFF_APP_SHORT_NAME, STAFF_SCOPE } from './src/app/pwa-scope.ts'
+
+/**
+ * vite-plugin-pwa writes `<link rel="manifest">` into index.html, which every page shares. The app
+ * adds it at run time on staff routes only (src/app/pwa/manifest-link.ts), so guests and visitors
+ * are never offered to install the back office.
+ */
+const manifestLinkOnStaffRoutesOnly: Plugin = {
+  name: 'gsp:manifest-link-on-staff-routes-only',
+  apply: 'build',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/\s*<link rel="manifest"[^>]*>/g, ''),
+  },
+}
 
 // The staff back office is the installable PWA; its service worker is registered with
 // scope /app/h/ so guest (/app/hu, /app/u, /app/public) and marketing routes are never
@@ -20,11 +35,12 @@ export default defineConfig({
       injectRegister: false,
       scope: STAFF_SCOPE,
       base: '/',
+      manifestFilename: MANIFEST_FILENAME,
       includeAssets: ['icons/*.png', 'icons/*.svg', 'sounds/*.mp3', 'sounds/*.wav'],
       manifest: {
         id: STAFF_SCOPE,
         name: 'Hotel back office',
-        short_name: 'Back office',
+        short_name: STAFF_APP_SHORT_NAME,
         description: 'Orders, kitchen, rooms and reservations for hotel staff. Works offline.',
         start_url: STAFF_SCOPE,
         scope: STAFF_SCOPE,
@@ -52,6 +68,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),
+    manifestLinkOnStaffRoutesOnly,
   ],
   build: {
     target: 'es2022',

@@ -19,7 +19,7 @@ export interface BenchServer {
 }
 
 /** The real server, in this process, on a fresh PGlite in a temporary directory, serving dist/. */
-export async function startBenchServer(port: number): Promise<BenchServer> {
+export async function startBenchServer(port: number, staticDir = 'dist'): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsp-bench-'))
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') })
   await migrate(database)
@@ -29,7 +29,7 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    STATIC_DIR: 'dist',
+    STATIC_DIR: staticDir,
   })
   const built = await buildApp(env, database, 'bench-secret-bench-secret-bench-secret-0123')
   await built.app.listen({ port, host: '127.0.0.1' })
@@ -89,4 +89,12 @@ export async function insertPaidOrders(server: BenchServer, count: number): Prom
       await tx.insert(t.orders).values(rows)
     })
   }
+}
+
+/** The last version the server gave out: a client whose pull cursor reached it has every row. */
+export async function lastVersion(server: BenchServer): Promise<number> {
+  const result: unknown = await server.database.db.execute(
+    sql`select last_value as v from sync_version`,
+  )
+  return Number((result as { rows: { v: string | number }[] }).rows[0]!.v)
 }

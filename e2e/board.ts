@@ -20,6 +20,16 @@ export class Board {
     await this.card(orderId).getByRole('button', { name: 'Accept' }).click()
   }
 
+  /** Presses one of the card's buttons (Finish, Delivered, Mark paid…). */
+  async press(orderId: string, button: string): Promise<void> {
+    await this.card(orderId).getByRole('button', { name: button, exact: true }).click()
+  }
+
+  /** Chooses a column's service filter by the service's name ('All services' for all). */
+  async filter(column: 'pending' | 'active', service: string): Promise<void> {
+    await this.column(column).getByLabel('Service').selectOption({ label: service })
+  }
+
   async decline(orderId: string, reason: string): Promise<void> {
     await this.card(orderId).getByRole('button', { name: 'Decline' }).click()
     const dialog = this.page.getByRole('dialog')

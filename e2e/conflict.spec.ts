@@ -21,18 +21,20 @@ test('a decline made offline loses to an accept made online, and the first table
   await offlineContext.setOffline(true)
   await expect(offline.getByText('Offline', { exact: true })).toBeVisible()
   await offlineBoard.decline(order._id, 'Out of stock')
-  await expect(offlineBoard.card(order._id)).toHaveCount(0)
+  await expect(offlineBoard.card(order._id)).toHaveAttribute('data-status', 'Declined')
 
   await onlineBoard.accept(order._id)
   await expect.poll(async () => (await serverOrder(order._id)).status).toBe('Accepted')
 
   await offlineContext.setOffline(false)
   // The failed decline is surfaced with its reason, and the server's accepted order is back.
-  const failures = offline.getByRole('button', { name: '1 action failed' })
+  const failures = offline.getByRole('button', { name: '1 action refused' })
   await expect(failures).toBeVisible({ timeout: 30_000 })
   await offlineBoard.expectIn('active', order._id)
   await failures.click()
-  await expect(offline.getByText('Another device already accepted this order.')).toBeVisible()
+  await expect(
+    offline.getByRole('dialog').getByText('Another device already accepted this order.'),
+  ).toBeVisible()
   expect((await serverOrder(order._id)).status).toBe('Accepted')
   await offlineContext.close()
   await onlineContext.close()

@@ -112,3 +112,11 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
       .toBe(true)
   }
 }
+
+/** Saves a screenshot to test-results/screens/<name>.png, to look at what a test saw. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({
+    path: path.join('test-results', 'screens', `${name}.png`),
+    fullPage: true,
+  })
+}

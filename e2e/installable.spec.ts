@@ -10,6 +10,7 @@ test('the staff app is installable and its service worker leaves guest pages alo
 }) => {
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
     name: string
+    short_name: string
     start_url: string
     scope: string
     display: string
@@ -44,11 +45,36 @@ test('the staff app is installable and its service worker leaves guest pages alo
     installabilityErrors: { errorId: string }[]
   }
   expect(installabilityErrors).toEqual([])
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1)
+  await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute(
+    'content',
+    manifest.short_name,
+  )
+
+  // Guest and public pages do not link the staff manifest: nothing offers to install the back
+  // office there (the shell's HTML has no link; the app adds it on staff routes only).
+  const guestUrl = demo().guests[0]!.url
+  for (const url of ['/', guestUrl]) {
+    const html = await (await request.get(url)).text()
+    expect(html).toContain('<div id="root">')
+    expect(html).not.toContain('rel="manifest"')
+    expect(html).not.toContain('apple-mobile-web-app')
+  }
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0)
 
   // A guest page in the same browser is not controlled by the staff service worker.
-  await page.goto(demo().guests[0]!.url)
+  await page.goto(guestUrl)
   await expect(page.getByLabel('Room code')).toBeVisible()
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0)
+  // Following a link from a public page into the back office adds it, and leaving removes it.
+  await page.goto('/no-such-page')
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0)
+  await page.getByRole('link', { name: 'staff back office' }).click()
+  await page.waitForURL(/\/app\/h\//)
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1)
   await context.close()
   fs.rmSync(profile, { recursive: true, force: true })
 })

@@ -8,9 +8,13 @@ import type { Database } from './db/client.ts'
 import type { AppContext } from './context.ts'
 import { Tokens } from './auth/tokens.ts'
 import { LoginThrottle } from './auth/throttle.ts'
+import { LoginGuard } from './auth/login-guard.ts'
+import { pruneSessions } from './auth/guest-sessions.ts'
 import { createRealtime } from './realtime.ts'
 import { createPrinter } from './integrations/printer.ts'
 import { HttpError, installErrorHandler } from './http/errors.ts'
+import { serializeError } from './http/log-errors.ts'
+import { installTextGuard } from './http/validate.ts'
 import { installIdempotency, pruneIdempotencyKeys } from './http/idempotency.ts'
 import { accessRoutes } from './routes/access.ts'
 import { roomRoutes } from './routes/rooms.ts'
@@ -22,6 +26,7 @@ import { guestAccountRoutes } from './routes/guest-accounts.ts'
 import { businessRoutes } from './routes/business.ts'
 import { orderLineRoutes } from './routes/orders-lines.ts'
 import { orderRejoinRoutes } from './routes/orders-rejoin.ts'
+import { staffWriteRoutes } from './routes/staff-writes.ts'
 
 export interface BuiltApp {
   app: FastifyInstance
@@ -29,10 +34,28 @@ export interface BuiltApp {
   close(): Promise<void>
 }
 
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void }
+}
+
 /** Builds the server (HTTP API, socket.io, the built PWA); tests and main.ts both use it. */
-export async function buildApp(env: Env, database: Database, secret: string): Promise<BuiltApp> {
+export async function buildApp(
+  env: Env,
+  database: Database,
+  secret: string,
+  options: BuildOptions = {},
+): Promise<BuiltApp> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            // Failed queries are logged without their parameters (log-errors.ts).
+            serializers: { err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
   })
@@ -45,12 +68,13 @@ export async function buildApp(env: Env, database: Database, secret: string): Pr
     db: database.db,
     tokens,
     realtime,
-    throttles: { login: new LoginThrottle(), roomCode: new LoginThrottle() },
+    throttles: { login: new LoginGuard(), roomCode: new LoginThrottle() },
     printer: createPrinter(env.PRINT_URL, app.log),
   }
 
   await app.register(fastifyCookie)
   installErrorHandler(app)
+  installTextGuard(app)
   installIdempotency(app, ctx)
 
   app.get('/api/health', () => ({ ok: true, database: database.kind }))
@@ -64,12 +88,16 @@ export async function buildApp(env: Env, database: Database, secret: string): Pr
   businessRoutes(app, ctx)
   orderLineRoutes(app, ctx)
   orderRejoinRoutes(app, ctx)
+  staffWriteRoutes(app, ctx)
 
   await serveApp(app, path.resolve(env.STATIC_DIR))
 
   const prune = setInterval(() => {
     pruneIdempotencyKeys(ctx).catch((error: unknown) =>
       app.log.error({ err: error }, 'idempotency prune failed'),
+    )
+    pruneSessions(ctx).catch((error: unknown) =>
+      app.log.error({ err: error }, 'session prune failed'),
     )
   }, 3600_000)
   prune.unref()

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts'
 import type { Tokens } from './auth/tokens.ts'
 import type { Realtime } from './realtime.ts'
 import type { LoginThrottle } from './auth/throttle.ts'
+import type { LoginGuard } from './auth/login-guard.ts'
 import type { Printer } from './integrations/printer.ts'
 
 /** What every route and domain function may use; built once in app.ts. */
@@ -12,8 +13,8 @@ export interface AppContext {
   db: Db
   tokens: Tokens
   realtime: Realtime
-  /** Failed logins per username+IP, wrong room codes per room (or business)+IP. */
-  throttles: { login: LoginThrottle; roomCode: LoginThrottle }
+  /** Failed logins (per user, address and known device); wrong room codes (per room). */
+  throttles: { login: LoginGuard; roomCode: LoginThrottle }
   /** The local print endpoint (PRINT_URL); new orders are sent to it fire-and-forget. */
   printer: Printer
 }

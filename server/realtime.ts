@@ -9,16 +9,19 @@ import {
   InitMessage,
   REJOIN_REQUEST_EVENT,
   REJOIN_RESPONSE_EVENT,
+  kitchenSourceIds,
   type CallWaiterEvent,
   type Change,
   type InitAck,
   type OrderEventName,
 } from '../sync/protocol/index.ts'
+import { eq } from 'drizzle-orm'
 import type { Database } from './db/client.ts'
+import { stays } from './db/schema.ts'
 import type { Tokens } from './auth/tokens.ts'
 import type { AppContext } from './context.ts'
 import { COOKIE } from './auth/cookies.ts'
-import { checkAccessToken } from './auth/request-auth.ts'
+import { checkAccessToken, guestFromToken } from './auth/request-auth.ts'
 import { loadStaffContext, orderServiceIds } from './domain/permissions.ts'
 
 /** Socket.io rooms: staff join per service (read permission) and per business; guests per stay or user. */
@@ -29,6 +32,8 @@ export const rooms = {
   businessPrivileged: (id: string) => `biz:${id}:privileged`,
   stay: (id: string) => `stay:${id}`,
   user: (id: string) => `user:${id}`,
+  /** Every socket of one login session (staff or guest), closed when that session ends. */
+  session: (sid: string) => `session:${sid}`,
 }
 
 /** `rejoinRequest`: a phone (`user_id`) asks to join the open table order `base_order_id`. */
@@ -66,6 +71,8 @@ export interface Realtime {
   emitRejoinRequest(event: RejoinRequestEvent, ownerUserId: string | null): void
   /** To the asking device only. */
   emitRejoinResponse(event: RejoinResponseEvent): void
+  /** Closes the sockets of a session that ended (logout, guestLogout, refresh-token reuse). */
+  disconnectSession(sid: string): void
   close(): Promise<void>
 }
 
@@ -140,6 +147,9 @@ export function createRealtime(
     emitRejoinResponse(event) {
       io.to(rooms.user(event.user_id)).emit(REJOIN_RESPONSE_EVENT, event)
     },
+    disconnectSession(sid) {
+      io.in(rooms.session(sid)).disconnectSockets(true)
+    },
     async close() {
       await io.close()
     },
@@ -164,11 +174,18 @@ async function handleInit(ctx: AppContext, socket: Socket, raw: unknown): Promis
       employeeId: check.claims.employeeId,
     })
     const readable = orderServiceIds(staff)
+    // A kitchen named in init brings the services connected to it: the kitchen display shows
+    // their orders, so it must hear about them as they come (the pull already includes them).
+    const named = new Set(message.services)
+    for (const service of staff.services)
+      if (named.has(service._id)) for (const id of kitchenSourceIds(service)) named.add(id)
     const wanted =
-      message.services.length > 0
-        ? message.services.filter((id) => readable.has(id))
-        : [...readable]
-    const joined = [rooms.business(staff.businessId), ...wanted.map(rooms.service)]
+      message.services.length > 0 ? [...named].filter((id) => readable.has(id)) : [...readable]
+    const joined = [
+      rooms.business(staff.businessId),
+      rooms.session(check.claims.sid),
+      ...wanted.map(rooms.service),
+    ]
     const privileged =
       staff.manager ||
       staff.services.some((s) => s.type === 'reception' && staff.permissions[s._id])
@@ -181,17 +198,23 @@ async function handleInit(ctx: AppContext, socket: Socket, raw: unknown): Promis
     } satisfies SocketData & object
     return { ok: true, rooms: joined.length }
   }
-  const guestToken = cookies[COOKIE.guest]
-  const guest = guestToken ? await ctx.tokens.verify(guestToken, 'guest') : null
-  const stayId = guest?.ok ? String(guest.claims.stay_id) : null
-  if (stayId && stayId === message.user_id) {
-    await socket.join([rooms.stay(stayId), rooms.user(stayId)])
+  // The room-code session must be live: a guest who logged out gets no more of the stay's events.
+  const guest = await guestFromToken(ctx, cookies[COOKIE.guest])
+  const stayId = guest?.stay_id ?? null
+  if (guest && stayId === message.user_id) {
+    await socket.join([rooms.stay(stayId), rooms.user(stayId), rooms.session(guest.sid)])
     return { ok: true, rooms: 2 }
   }
-  if (stayId === null && message.user_id.length >= 16) {
-    // A table guest: their own random device id, unguessable by others.
+  if (stayId === null && message.user_id.length >= 16 && !(await isStayId(ctx, message.user_id))) {
+    // A table guest: their own random device id, unguessable by others. A stay's id is not a
+    // device id: its events need a live room-code session (a guest who logged out gets none).
     await socket.join(rooms.user(message.user_id))
     return { ok: true, rooms: 1 }
   }
   return { ok: false, rooms: 0, error: 'Unauthorized' }
+}
+
+async function isStayId(ctx: AppContext, id: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: stays.id }).from(stays).where(eq(stays.id, id))
+  return Boolean(row)
 }

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom'
 import { applyAppearance, storedAppearance } from './app/appearance.ts'
 import { i18n, loadCatalog, storedLocale } from './app/i18n.ts'
 import { catalogForPath, intlLocales } from './app/locale.ts'
+import { syncManifestLink } from './app/pwa/manifest-link.ts'
 import { routes } from './app/routes/route-table.tsx'
 
 // The entry is shared by guests and staff: it holds React, the router and Lingui core only.
@@ -14,6 +15,11 @@ import { routes } from './app/routes/route-table.tsx'
 applyAppearance(storedAppearance())
 
 const router = createBrowserRouter(routes)
+
+// Only staff routes link the web app manifest (none in index.html): guests are never offered
+// to install the back office.
+syncManifestLink(window.location.pathname)
+router.subscribe((state) => syncManifestLink(state.location.pathname))
 
 async function start(): Promise<void> {
   const locale = storedLocale()

@@ -92,7 +92,8 @@ describe('enqueueAction', () => {
     expect([a.seq, b.seq]).toEqual([1, 2])
     expect(a.id).not.toBe(b.id)
     expect(b).toMatchObject({
-      entityId: 'order-1',
+      entities: [{ table: 'orders', id: 'order-1' }],
+      entityIds: ['order-1'],
       state: 'pending',
       attempts: 0,
       accountId: 'acc-1',

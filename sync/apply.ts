@@ -1,4 +1,5 @@
-import type { Change, SyncTableName } from './protocol/index.ts'
+import { LIVE_STATUSES } from './protocol/rules/index.ts'
+import type { Change, OrderStatus, SyncRow, SyncTableName } from './protocol/index.ts'
 import { shadowKey, type AnySyncRow, type LocalDb, type ShadowRow } from './db.ts'
 import {
   freshness,
@@ -8,7 +9,7 @@ import {
   type EntityPlan,
   type ServerBase,
 } from './merge.ts'
-import type { OutboxRow } from './outbox/types.ts'
+import type { EntityRef, OutboxRow } from './outbox/types.ts'
 import { actionOf } from './outbox/actions/index.ts'
 
 /*
@@ -19,11 +20,23 @@ import { actionOf } from './outbox/actions/index.ts'
 
 export const applyScope = (db: LocalDb, tables?: readonly SyncTableName[]) => [
   ...(tables ? tables.map((t) => db.syncTable(t)) : db.syncTables()),
-  db.shadows,
+  ...db.engineTables(),
   db.outbox,
 ]
 
-/** Actions of the account still to be sent (pending or sending), by entity key, in seq order. */
+/**
+ * Tombstones and pulled history pages are kept this long: longer than any late socket event, and
+ * as long as the server's pull keeps finished history (48 h, server/domain/pull.ts).
+ */
+export const ENGINE_KEEP_MS = 48 * 3600_000
+
+const isFinishedHistory = (row: AnySyncRow): boolean =>
+  !LIVE_STATUSES.includes(row.status as OrderStatus)
+
+/**
+ * Actions of the account still to be sent (pending or sending), by entity key, in seq order.
+ * A multi-row action is listed under each of its rows.
+ */
 export async function pendingByEntity(
   db: LocalDb,
   accountId: string | null,
@@ -31,17 +44,20 @@ export async function pendingByEntity(
 ): Promise<Map<string, OutboxRow[]>> {
   const rows = entityIds
     ? await db.outbox
-        .where('entityId')
+        .where('entityIds')
         .anyOf([...entityIds])
+        .distinct()
         .toArray()
     : await db.outbox.toArray()
   const map = new Map<string, OutboxRow[]>()
   for (const row of rows.sort((a, b) => a.seq - b.seq)) {
     if (row.state === 'failed' || row.accountId !== accountId) continue
-    const key = shadowKey(row.entity.table, row.entity.id)
-    const list = map.get(key)
-    if (list) list.push(row)
-    else map.set(key, [row])
+    for (const entity of row.entities) {
+      const key = shadowKey(entity.table, entity.id)
+      const list = map.get(key)
+      if (list) list.push(row)
+      else map.set(key, [row])
+    }
   }
   return map
 }
@@ -60,10 +76,24 @@ export async function writePlans(
   const unshadow = shadowsExist
     ? plans.flatMap((p) => (p.shadow ? [] : [shadowKey(p.table, p.id)]))
     : []
+  const tombstones = plans.flatMap((p) =>
+    p.tombstone === null
+      ? []
+      : [{ key: shadowKey(p.table, p.id), version: p.tombstone, at: new Date().toISOString() }],
+  )
   if (puts.length) await t.bulkPut(puts)
   if (deletes.length) await t.bulkDelete(deletes)
+  if (tombstones.length) await db.tombstones.bulkPut(tombstones)
   if (shadows.length) await db.shadows.bulkPut(shadows)
   if (unshadow.length) await db.shadows.bulkDelete(unshadow)
+}
+
+export interface ApplyOptions {
+  /**
+   * A pull page: finished orders the device holds nowhere (no row, no pending action) are kept
+   * together in one `orderHistory` record under this key instead of a row each (history.ts).
+   */
+  historyPage?: { key: string; at: string }
 }
 
 export interface ApplyOutcome {
@@ -81,6 +111,7 @@ export async function applyServerChanges(
   db: LocalDb,
   accountId: string | null,
   changes: readonly Change[],
+  options: ApplyOptions = {},
 ): Promise<ApplyOutcome[]> {
   // The newest change per entity wins (a page never repeats one, but be safe).
   const latest = new Map<string, Change>()
@@ -95,26 +126,31 @@ export async function applyServerChanges(
     changes.length < 50 ? [...new Set(changes.map((c) => c.id))] : undefined,
   )
   const outcomes: ApplyOutcome[] = []
-  // Shadows exist only while actions are pending: usually none, and then a big pull page needs
-  // neither their lookup nor their deletion.
-  const shadowsExist = (await db.shadows.count()) > 0
+  // Shadows exist only while actions are pending, tombstones for a day after a delete: usually
+  // none, and then a big pull page needs neither their lookup nor their deletion.
+  const [shadowsExist, tombstonesExist] = (
+    await Promise.all([db.shadows.count(), db.tombstones.count()])
+  ).map((n) => n > 0)
   const byTable = new Map<SyncTableName, Change[]>()
   for (const c of latest.values()) {
     const list = byTable.get(c.table)
     if (list) list.push(c)
     else byTable.set(c.table, [c])
   }
+  const history: AnySyncRow[] = []
   for (const [table, group] of byTable) {
     const ids = group.map((c) => c.id)
-    const [locals, shadows] = await Promise.all([
-      db.syncTable(table).bulkGet(ids),
-      shadowsExist
-        ? db.shadows.bulkGet(ids.map((id) => shadowKey(table, id)))
-        : ids.map(() => undefined),
+    const keys = ids.map((id) => shadowKey(table, id))
+    const [locals, shadows, tombstones] = await Promise.all([
+      localRows(db, table, ids),
+      shadowsExist ? db.shadows.bulkGet(keys) : ids.map(() => undefined),
+      tombstonesExist ? db.tombstones.bulkGet(keys) : ids.map(() => undefined),
     ])
     const plans: EntityPlan[] = []
     group.forEach((change, i) => {
-      const known = knownVersion(locals[i], shadows[i])
+      // A row the server deleted comes back only at a newer version: a late event of an older
+      // one is ignored (the tombstone remembers the delete's version).
+      const known = knownVersion(locals[i], shadows[i], tombstones[i])
       const fresh = freshness(change.version, known)
       const row = validRow(change)
       const actions = pending.get(shadowKey(table, change.id)) ?? []
@@ -124,12 +160,47 @@ export async function applyServerChanges(
         outcomes.push({ change, freshness: invalid ? 'invalid' : fresh, inFlight })
         return
       }
-      plans.push(planEntity(table, change.id, { row, version: change.version }, actions))
       outcomes.push({ change, freshness: 'newer', inFlight })
+      const untouched = !locals[i] && !shadows[i] && actions.length === 0
+      if (options.historyPage && table === 'orders' && row && untouched && isFinishedHistory(row)) {
+        history.push(row)
+        return
+      }
+      plans.push(planEntity(table, change.id, { row, version: change.version }, actions))
     })
     await writePlans(db, table, plans, shadowsExist)
   }
+  if (options.historyPage && history.length > 0) {
+    await db.orderHistory.put({ ...options.historyPage, rows: history as SyncRow<'orders'>[] })
+  }
   return outcomes
+}
+
+/**
+ * The device's rows of these ids (undefined where it has none), reading only the rows that exist:
+ * which ones do is a key-only lookup, so a first pull into empty tables reads no rows at all.
+ */
+async function localRows(
+  db: LocalDb,
+  table: SyncTableName,
+  ids: readonly string[],
+): Promise<(AnySyncRow | undefined)[]> {
+  const store = db.syncTable(table)
+  const present = await store
+    .where(':id')
+    .anyOf([...ids])
+    .primaryKeys()
+  if (present.length === 0) return ids.map(() => undefined)
+  const rows = await store.bulkGet(present)
+  const byId = new Map(present.map((id, i) => [id, rows[i]]))
+  return ids.map((id) => byId.get(id))
+}
+
+/** Forgets tombstones and pulled history pages older than ENGINE_KEEP_MS (run before a pull). */
+export async function pruneEngineTables(db: LocalDb, now: number): Promise<void> {
+  const cutoff = new Date(now - ENGINE_KEEP_MS).toISOString()
+  await db.tombstones.where('at').below(cutoff).delete()
+  await db.orderHistory.where('at').below(cutoff).delete()
 }
 
 /**
@@ -150,7 +221,7 @@ export async function resettleEntity(
     db.syncTable(table).get(id),
     db.shadows.get(shadowKey(table, id)),
   ])
-  const base = chooseBase(local, shadow, server, confirmed)
+  const base = chooseBase({ table, id }, local, shadow, server, confirmed)
   if (!base) return // nothing known about this entity: leave it to the next pull
   const pending = (await pendingByEntity(db, accountId, [id])).get(shadowKey(table, id)) ?? []
   await writePlans(db, table, [planEntity(table, id, base, pending)])
@@ -162,6 +233,7 @@ export async function resettleEntity(
  * reply had no readable row), else the local row (no action pending: it is the server's).
  */
 export function chooseBase(
+  entity: EntityRef,
   local: AnySyncRow | undefined,
   shadow: ShadowRow | undefined,
   server: Change | null,
@@ -173,11 +245,11 @@ export function chooseBase(
     if (row || server.deleted) return { row, version: server.version }
   }
   if (shadow) {
-    if (confirmed && shadow.row) {
+    if (confirmed) {
       const definition = actionOf(confirmed.type)
       const payload = definition.payload.safeParse(confirmed.payload)
       const applied = payload.success
-        ? definition.apply(shadow.row, payload.data, confirmed.createdAt)
+        ? definition.apply(entity, shadow.row, payload.data, confirmed.createdAt)
         : null
       if (applied?.ok) return { row: applied.row, version: shadow.version }
     }

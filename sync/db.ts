@@ -57,6 +57,38 @@ const SCHEMA_V1: Record<string, string> = {
   shadows: 'key',
 }
 
+/**
+ * Version 2: outbox rows name every row they write (`entities`, multi-entry index `*entityIds`:
+ * multi-row actions), deletes are remembered (`tombstones`) so a late event cannot bring a
+ * deleted row back, and recent finished order history is kept a pulled page per record
+ * (`orderHistory`: it is only ever listed, and 20,000 rows written as 20 records instead of 20,000
+ * is what keeps a first pull within its budget).
+ */
+const SCHEMA_V2: Record<string, string> = {
+  outbox: 'id, seq, state, *entityIds',
+  tombstones: 'key, at',
+  orderHistory: 'key, at',
+}
+
+/**
+ * Finished orders (Declined, Paid, Room) of one pulled page that the device held nowhere else.
+ * Read them with `recentHistoryOrders()` (history.ts), which merges them with `orders`.
+ */
+export interface OrderHistoryPage {
+  key: string // `page:${cursor}` of the page they came in
+  /** When the page was written (ISO): pages older than the pull's history horizon are dropped. */
+  at: string
+  rows: SyncRow<'orders'>[]
+}
+
+/** A row the server deleted: its key and the delete's version (see apply.ts). */
+export interface TombstoneRow {
+  key: string // `${table}:${id}`
+  version: number
+  /** When it was written (ISO): tombstones are kept for a day. */
+  at: string
+}
+
 type T<K extends SyncTableName> = Table<SyncRow<K>, string>
 
 export class LocalDb extends Dexie {
@@ -73,6 +105,8 @@ export class LocalDb extends Dexie {
   declare session: Table<SessionRow, string>
   declare syncState: Table<SyncStateRow, string>
   declare shadows: Table<ShadowRow, string>
+  declare tombstones: Table<TombstoneRow, string>
+  declare orderHistory: Table<OrderHistoryPage, string>
 
   /**
    * The dining tables (store name `tables`). `db.tables` is Dexie's own list of every table, so
@@ -85,6 +119,19 @@ export class LocalDb extends Dexie {
   constructor(name: string = DEFAULT_DB_NAME, options?: DexieOptions) {
     super(name, options)
     this.version(1).stores(SCHEMA_V1)
+    this.version(2)
+      .stores(SCHEMA_V2)
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            const entity = row.entity as { table: SyncTableName; id: string }
+            row.entities = [entity]
+            row.entityIds = [entity.id]
+            delete row.entityId
+          }),
+      )
   }
 
   /** A synced table seen generically, for code that handles every table alike. */
@@ -95,6 +142,11 @@ export class LocalDb extends Dexie {
   /** The synced tables (not outbox, session, syncState). */
   syncTables(): Table<AnySyncRow, string>[] {
     return SYNC_TABLE_NAMES.map((name) => this.syncTable(name))
+  }
+
+  /** What the engine keeps beside the synced tables about their rows (dropped with them). */
+  engineTables(): Table<unknown, string>[] {
+    return [this.shadows, this.tombstones, this.orderHistory] as Table<unknown, string>[]
   }
 }
 
@@ -116,10 +168,9 @@ export async function resetLocalDb(target: LocalDb = db): Promise<void> {
 export async function clearSyncedData(target: LocalDb, options: { keepState?: string[] } = {}) {
   await target.transaction(
     'rw',
-    [...target.syncTables(), target.shadows, target.syncState],
+    [...target.syncTables(), ...target.engineTables(), target.syncState],
     async () => {
-      await Promise.all(target.syncTables().map((t) => t.clear()))
-      await target.shadows.clear()
+      await Promise.all([...target.syncTables(), ...target.engineTables()].map((t) => t.clear()))
       const keep = options.keepState ?? []
       if (keep.length === 0) await target.syncState.clear()
       else await target.syncState.where('key').noneOf(keep).delete()

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie'
 import type { Change, LoginBody, Me, Service } from './protocol/index.ts'
-import { db as pageDb, type LocalDb } from './db.ts'
+import { db as pageDb, type AnySyncRow, type LocalDb } from './db.ts'
 import { createStatusStore, syncStatus, type SyncStatusStore } from './status.ts'
 import { createHttpClient } from './transport/http.ts'
 import { socketIoFactory, type SocketFactory, type SyncSocket } from './transport/socket.ts'
@@ -16,7 +16,7 @@ import { enqueueAction } from './outbox/enqueue.ts'
 import { replayQueue } from './outbox/replay.ts'
 import { backoffDelay } from './outbox/backoff.ts'
 import { outboxCounts, recoverSending } from './outbox/queries.ts'
-import { discardAction, retryAction, untilSent } from './outbox/commands.ts'
+import { discardAction, untilSent } from './outbox/commands.ts'
 import { electLeader, pageLocks, type Leadership } from './outbox/leader.ts'
 import { EnqueueError, type ActionPayloads, type ActionType } from './outbox/types.ts'
 import { watchPage } from './page-events.ts'
@@ -49,7 +49,11 @@ export interface SyncEngine {
   stop(): Promise<void>
   logout(options: { force: boolean }): Promise<{ ok: true } | { ok: false; pending: number }>
   enqueue<T extends ActionType>(type: T, payload: ActionPayloads[T]): Promise<void>
-  retry(outboxId: string): Promise<void>
+  /**
+   * "Retry now": forget the backoff, reconnect the socket and replay the pending rows at once
+   * (resolves after that replay). Refused (failed) rows are not resent: they can only be discarded.
+   */
+  retryNow(): Promise<void>
   discard(outboxId: string): Promise<void>
   waitUntilSent(): Promise<void>
   pullNow(): Promise<void>
@@ -63,10 +67,33 @@ export interface SyncEngine {
 interface Live {
   leader: Leadership
   socket: SyncSocket | null
+  /** Tabs of the same database tell the leader "retry now" through it (null: not available). */
+  channel: BroadcastChannel | null
   cleanups: (() => void)[]
 }
 
+const RETRY_NOW = 'retryNow'
+
 const OWN_MEMORY = 500
+
+/** navigator.onLine where the runtime has it (browsers); true where it does not (Node). */
+function browserOnline(): boolean {
+  const nav = (globalThis as { navigator?: { onLine?: unknown } }).navigator
+  return typeof nav?.onLine === 'boolean' ? nav.onLine : true
+}
+
+function openChannel(name: string, onMessage: (data: unknown) => void): BroadcastChannel | null {
+  if (typeof BroadcastChannel !== 'function') return null
+  const channel = new BroadcastChannel(name)
+  channel.onmessage = (event: MessageEvent) => onMessage(event.data)
+  return channel
+}
+
+/** The server's row from a refusal's `current` (a tombstone or no row: null). */
+function rowOf(current: Change | null): AnySyncRow | null {
+  if (!current || current.deleted || !current.row) return null
+  return { ...current.row, _id: current.id, version: current.version }
+}
 
 export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   const db = options.db ?? pageDb
@@ -147,6 +174,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
         accountId: me.account_id,
         shouldContinue: () => leader.isLeader && live?.leader === leader,
         onSent: (_row, rows) => rememberOwn(rows),
+        onFailed: (row, current) => notify({ type: 'actionFailed', row, current: rowOf(current) }),
       })
       if (result.stop === 'drained') attempt = 0
       else if (result.stop === 'retry') scheduleBackoff()
@@ -160,6 +188,16 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     }
   })
 
+  function notify(n: SyncNotification): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener(n)
+      } catch (error) {
+        console.error('sync: notification listener', error)
+      }
+    }
+  }
+
   function rememberOwn(rows: Change[]): void {
     for (const c of rows) own.add(`${c.table}:${c.id}:${c.version}`)
     for (const key of own) {
@@ -168,13 +206,16 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     }
   }
 
+  function resetBackoff(): void {
+    attempt = 0
+    clearTimeout(backoffTimer)
+    backoffTimer = undefined
+  }
+
   /** reset: the server is back (connect, online, pull): forget the backoff and send now. */
   function kickReplay(reset = false): void {
-    if (reset) {
-      attempt = 0
-      clearTimeout(backoffTimer)
-      backoffTimer = undefined
-    } else if (backoffTimer !== undefined) return // backing off: wait for the timer
+    if (reset) resetBackoff()
+    else if (backoffTimer !== undefined) return // backing off: wait for the timer
     void replay.trigger()
   }
 
@@ -194,7 +235,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     accountId,
     me: () => me,
     isOwn: (c) => own.has(`${c.table}:${c.id}:${c.version}`),
-    notify: (n) => listeners.forEach((listener) => listener(n)),
+    notify,
     onError: reportStorage,
   })
 
@@ -224,6 +265,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
         onOnline: () => {
           // The browser has a network again: reconnect the socket (it pulls and replays when
           // ready) and try both now anyway.
+          status.update({ networkUp: true })
           live?.socket?.open()
           void pull.trigger()
           kickReplay(true)
@@ -232,7 +274,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
           // The browser knows it has no network: say so at once instead of waiting for the
           // socket's heartbeat to time out, and drop a socket that can carry nothing.
           live?.socket?.close()
-          status.update({ httpReachable: false, socketConnected: false })
+          status.update({ networkUp: false, httpReachable: false, socketConnected: false })
         },
       }),
     )
@@ -262,7 +304,12 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
         onEvent: (name, payload) => events.push(name, payload),
         onAuthRefused: async () => (await http.refresh()) !== 'expired',
       }) ?? null
-    live = { leader, socket, cleanups }
+    const channel = openChannel(`gsp-sync:${db.name}`, (message) => {
+      if (message === RETRY_NOW) kickReplay(true)
+    })
+    if (channel) cleanups.push(() => channel.close())
+    live = { leader, socket, channel, cleanups }
+    status.update({ networkUp: browserOnline() })
     socket?.open()
     void requestPersistence().then((persisted) => status.update({ persisted }))
     void pull.trigger()
@@ -349,10 +396,15 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       kickReplay()
     },
 
-    async retry(outboxId) {
-      await retryAction(db, outboxId)
+    async retryNow() {
+      const facts = status.facts()
+      if (live?.socket && !live.socket.connected && facts.networkUp && !facts.sessionExpired) {
+        live.socket.open() // reconnect now rather than after socket.io's own delay
+      }
+      live?.channel?.postMessage(RETRY_NOW) // the leader may be another tab
+      resetBackoff()
+      await replay.trigger()
       await refreshCounts()
-      kickReplay(true)
     },
 
     async discard(outboxId) {

@@ -5,7 +5,8 @@
 export { db, createLocalDb, resetLocalDb, DEFAULT_DB_NAME, LocalDb } from './db.ts'
 export type { SessionRow, SyncStateRow, ShadowRow, AnySyncRow } from './db.ts'
 export { syncStatus, createStatusStore } from './status.ts'
-export type { SyncStatus, SyncStatusStore } from './status.ts'
+export type { SyncConnection, SyncStatus, SyncStatusStore } from './status.ts'
+export { waitingActions, refusedActions } from './outbox/queries.ts'
 export { createSyncEngine } from './engine.ts'
 export type { SyncEngine, SyncEngineOptions } from './engine.ts'
 export type { LoginResult } from './session.ts'
@@ -30,3 +31,4 @@ export type {
   OrderEventName,
   SyncTableName,
 } from './protocol/index.ts'
+export { recentHistoryOrders } from './history.ts'

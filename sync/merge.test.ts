@@ -28,6 +28,7 @@ describe('planEntity', () => {
       id: 'order-1',
       local: row,
       shadow: null,
+      tombstone: null,
     })
   })
 

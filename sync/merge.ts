@@ -9,25 +9,31 @@ export interface ServerBase {
   version: number
 }
 
-/** What to write for one entity: the local row (null = delete) and its shadow (null = none). */
+/**
+ * What to write for one entity: the local row (null = delete), its shadow (null = none), and
+ * the version of the server's delete to remember (null = the server has not deleted it).
+ */
 export interface EntityPlan {
   table: SyncTableName
   id: string
   local: AnySyncRow | null
   shadow: ShadowRow | null
+  tombstone: number | null
 }
 
 export type Freshness = 'newer' | 'same' | 'older'
 
 /**
  * The server version the client holds for an entity. With pending actions the local row is
- * optimistic, so the shadow (the server's row) is what counts.
+ * optimistic, so the shadow (the server's row) is what counts; a row the server deleted is
+ * known by its tombstone.
  */
 export function knownVersion(
   local: { version: number } | undefined,
   shadow: Pick<ShadowRow, 'version'> | undefined,
+  tombstone?: { version: number },
 ): number | undefined {
-  return shadow ? shadow.version : local?.version
+  return shadow ? shadow.version : (local?.version ?? tombstone?.version)
 }
 
 /** Version guard: only a strictly newer server row may replace what we have. */
@@ -36,7 +42,11 @@ export function freshness(incoming: number, known: number | undefined): Freshnes
   return incoming === known ? 'same' : 'older'
 }
 
-/** Server row + pending actions -> local row and shadow. The shadow exists iff actions remain. */
+/**
+ * Server row + pending actions -> local row and shadow. The shadow exists iff actions remain.
+ * A base without a row at version 0 is a row the server does not have yet (a pending create);
+ * without a row at a real version, one the server deleted.
+ */
 export function planEntity(
   table: SyncTableName,
   id: string,
@@ -47,10 +57,11 @@ export function planEntity(
   return {
     table,
     id,
-    local: base.row === null ? null : hasPending ? rebase(base.row, pending) : base.row,
+    local: hasPending ? rebase({ table, id }, base.row, pending) : base.row,
     shadow: hasPending
       ? { key: shadowKey(table, id), table, id, row: base.row, version: base.version }
       : null,
+    tombstone: base.row === null && base.version > 0 ? base.version : null,
   }
 }
 

@@ -1,9 +1,19 @@
 import { readableOrderServiceIds } from './protocol/rules/index.ts'
 import type { CallWaiterEvent, Me, Order, OrderEventName, Service } from './protocol/index.ts'
+import type { AnySyncRow } from './db.ts'
+import type { OutboxRow } from './outbox/types.ts'
 
-/** Raised from socket events for services the user may read (sound, notification, toast). */
+/**
+ * Raised from socket events for services the user may read (sound, notification, toast), and
+ * when the replay settles an action as refused (`actionFailed`, in the leader tab): `row` is the
+ * outbox row as stored (state 'failed', with its error), `current` the server's row of the entity
+ * from the refusal (409 `current`), or null when the answer carried none (read the restored local
+ * row then).
+ */
 export type SyncNotification =
-  { type: OrderEventName; order: Order } | { type: 'callWaiter'; event: CallWaiterEvent }
+  | { type: OrderEventName; order: Order }
+  | { type: 'callWaiter'; event: CallWaiterEvent }
+  | { type: 'actionFailed'; row: OutboxRow; current: AnySyncRow | null }
 
 /** Owners, admins and managers see every service. */
 function seesAll(me: Me): boolean {

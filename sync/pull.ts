@@ -3,7 +3,7 @@ import { PullPage } from './protocol/engine-schemas.ts'
 import type { SyncTableName } from './protocol/index.ts'
 import type { LocalDb } from './db.ts'
 import type { HttpClient } from './transport/http.ts'
-import { applyScope, applyServerChanges } from './apply.ts'
+import { applyScope, applyServerChanges, pruneEngineTables } from './apply.ts'
 import { readState, STATE } from './state.ts'
 
 export const PULL_LIMIT = 1000
@@ -50,6 +50,7 @@ export async function pullChanges(ctx: PullContext): Promise<PullResult> {
     if (isStaleCopy(await readState<string>(db, STATE.lastPulledAt), Date.now())) {
       await dropLocalCopy(db, await readState<string>(db, STATE.scope))
     }
+    await pruneEngineTables(db, Date.now())
   })
   const fetchPage = (cursor: number) =>
     http.send({ method: 'GET', path: PULL_PATH, searchParams: { cursor, limit } })
@@ -118,7 +119,9 @@ async function writePage(
     await dropLocalCopy(db, page.scope)
     return 'restart'
   }
-  await applyServerChanges(db, ctx.accountId, page.changes)
+  await applyServerChanges(db, ctx.accountId, page.changes, {
+    historyPage: { key: `page:${page.cursor}`, at: now },
+  })
   await db.syncState.bulkPut([
     { key: STATE.cursor, value: Math.max(storedCursor, page.cursor) },
     { key: STATE.scope, value: page.scope },
@@ -129,8 +132,7 @@ async function writePage(
 
 /** Clears the synced tables (never the outbox) and starts the cursor again from 0. */
 async function dropLocalCopy(db: LocalDb, scope: string | undefined): Promise<void> {
-  await Promise.all(db.syncTables().map((t) => t.clear()))
-  await db.shadows.clear()
+  await Promise.all([...db.syncTables(), ...db.engineTables()].map((t) => t.clear()))
   await db.syncState.bulkPut([
     { key: STATE.cursor, value: 0 },
     ...(scope !== undefined ? [{ key: STATE.scope, value: scope }] : []),

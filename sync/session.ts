@@ -1,5 +1,5 @@
 import { LOGIN_REPLY } from './protocol/rules/index.ts'
-import { Me } from './protocol/engine-schemas.ts'
+import { ErrorBody, Me } from './protocol/engine-schemas.ts'
 import type { LoginBody } from './protocol/index.ts'
 import { clearSyncedData, type LocalDb } from './db.ts'
 import type { HttpClient } from './transport/http.ts'
@@ -13,6 +13,8 @@ export type LoginResult =
   | { kind: 'ok'; reply: 'business' | 'employee' | 'admin'; me: Me }
   | { kind: 'trialExpired' }
   | { kind: 'wrongCredentials' }
+  /** 429: too many failed logins for this user or address; the next try in `retryAfter` s. */
+  | { kind: 'throttled'; retryAfter: number }
   | { kind: 'network' }
 
 type RoleReply = 'business' | 'employee' | 'admin'
@@ -42,8 +44,9 @@ export async function requestLogin(http: HttpClient, body: LoginBody): Promise<L
   if (outcome.kind === 'network') return { kind: 'network' }
   const text = replyText(outcome.body, outcome.text)
   if (text === LOGIN_REPLY.trialExpired) return { kind: 'trialExpired' }
-  // 401 wrong credentials; 400 (empty field) and 429 (throttled) also mean "not signed in with
-  // these": the spec's only login failure text is 'Wrong username or password.'
+  if (outcome.status === 429) return { kind: 'throttled', retryAfter: retryAfterOf(outcome.body) }
+  // 401 wrong credentials; 400 (empty field) also means "not signed in with these": the spec's
+  // only login failure text is 'Wrong username or password.'
   if (outcome.status >= 400 && outcome.status < 500) return { kind: 'wrongCredentials' }
   if (!outcome.ok || !isRoleReply(text)) return { kind: 'network' }
   const me = await fetchMe(http)
@@ -82,4 +85,11 @@ export async function storedSession(db: LocalDb): Promise<Me | null> {
 export async function forgetSession(db: LocalDb): Promise<void> {
   await clearSyncedData(db)
   await db.session.clear()
+}
+
+/** Seconds to wait from a 429's ErrorBody (`retry_after`); a minute when it says none. */
+export function retryAfterOf(body: unknown): number {
+  const parsed = ErrorBody.safeParse(body)
+  const seconds = parsed.success ? parsed.data.retry_after : undefined
+  return seconds !== undefined && seconds > 0 ? seconds : 60
 }

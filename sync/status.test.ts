@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createStatusStore } from './status.ts'
+import { createStatusStore, deriveConnection } from './status.ts'
 
 describe('status store', () => {
   it('keeps the same snapshot object until something visible changes', () => {
@@ -32,5 +32,45 @@ describe('status store', () => {
     expect(store.getSnapshot()).toMatchObject({ phase: 'offline', online: false })
     store.update({ socketConnected: true })
     expect(store.getSnapshot()).toMatchObject({ phase: 'replaying', online: true })
+  })
+
+  it('tells no network, server unreachable and signed out apart (connection)', () => {
+    const store = createStatusStore()
+    expect(store.getSnapshot().connection).toBe('signed-out')
+    store.update({ signedIn: true, socketConnected: true })
+    expect(store.getSnapshot()).toMatchObject({ connection: 'online', online: true })
+    // The browser has a network, but neither the socket nor a request gets through.
+    store.update({ socketConnected: false, httpReachable: false })
+    expect(store.getSnapshot()).toMatchObject({
+      connection: 'server-unreachable',
+      online: false,
+      phase: 'offline',
+    })
+    // The browser says it has no network: that is what staff can act on, whatever else holds.
+    store.update({ networkUp: false, sessionExpired: true })
+    expect(store.getSnapshot()).toMatchObject({ connection: 'no-network', online: false })
+    store.update({ networkUp: true })
+    expect(store.getSnapshot().connection).toBe('signed-out')
+    store.update({ sessionExpired: false, httpReachable: true })
+    expect(store.getSnapshot().connection).toBe('online')
+  })
+
+  it('is offline when the browser has no network, even if the last request was answered', () => {
+    const store = createStatusStore()
+    store.update({ signedIn: true, httpReachable: true, networkUp: false })
+    expect(store.getSnapshot()).toMatchObject({ online: false, phase: 'offline' })
+  })
+})
+
+describe('deriveConnection', () => {
+  const facts = { networkUp: true, signedIn: true, sessionExpired: false }
+  it('ranks no network over signed out over server unreachable', () => {
+    expect(deriveConnection(facts, true)).toBe('online')
+    expect(deriveConnection(facts, false)).toBe('server-unreachable')
+    expect(deriveConnection({ ...facts, sessionExpired: true }, false)).toBe('signed-out')
+    expect(deriveConnection({ ...facts, signedIn: false }, true)).toBe('signed-out')
+    expect(deriveConnection({ ...facts, networkUp: false, sessionExpired: true }, false)).toBe(
+      'no-network',
+    )
   })
 })

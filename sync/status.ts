@@ -1,8 +1,18 @@
+/**
+ * Why the device is (or is not) talking to the server, each with its own advice for staff:
+ * - 'no-network': the browser says it has no network (navigator.onLine false, `offline` event);
+ * - 'signed-out': no session, or the refresh was refused (`sessionExpired`): sign in again;
+ * - 'server-unreachable': the browser has a network but requests and the socket fail;
+ * - 'online': the server answers.
+ */
+export type SyncConnection = 'online' | 'no-network' | 'server-unreachable' | 'signed-out'
+
 /** What the UI shows about sync (docs/sync.md). Read through useSyncExternalStore. */
 export interface SyncStatus {
   /** Server reachable: socket connected or the last request got an answer. */
   online: boolean
   phase: 'signed-out' | 'idle' | 'pulling' | 'replaying' | 'offline'
+  connection: SyncConnection
   /** Outbox rows of the signed-in account that are pending or sending. */
   pending: number
   /** Outbox rows of the signed-in account that failed (listed from db.outbox, state 'failed'). */
@@ -19,6 +29,8 @@ export interface SyncStatus {
 /** The raw facts the phase is derived from. */
 export interface StatusFacts {
   signedIn: boolean
+  /** The browser has a network (navigator.onLine; true where unknown, e.g. Node). */
+  networkUp: boolean
   socketConnected: boolean
   httpReachable: boolean
   pulling: boolean
@@ -42,6 +54,7 @@ export interface SyncStatusStore {
 
 const INITIAL_FACTS: StatusFacts = {
   signedIn: false,
+  networkUp: true,
   socketConnected: false,
   httpReachable: true,
   pulling: false,
@@ -54,8 +67,18 @@ const INITIAL_FACTS: StatusFacts = {
   storageError: null,
 }
 
+/** No network beats signed out (signing in needs the network) beats an unreachable server. */
+export function deriveConnection(
+  f: Pick<StatusFacts, 'networkUp' | 'signedIn' | 'sessionExpired'>,
+  serverAnswers: boolean,
+): SyncConnection {
+  if (!f.networkUp) return 'no-network'
+  if (!f.signedIn || f.sessionExpired) return 'signed-out'
+  return serverAnswers ? 'online' : 'server-unreachable'
+}
+
 export function deriveStatus(f: StatusFacts): SyncStatus {
-  const online = f.socketConnected || f.httpReachable
+  const online = f.networkUp && (f.socketConnected || f.httpReachable)
   const phase: SyncStatus['phase'] = !f.signedIn
     ? 'signed-out'
     : !online
@@ -68,6 +91,7 @@ export function deriveStatus(f: StatusFacts): SyncStatus {
   return {
     online,
     phase,
+    connection: deriveConnection(f, online),
     pending: f.pending,
     failed: f.failed,
     lastPulledAt: f.lastPulledAt,

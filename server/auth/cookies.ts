@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { CookieSerializeOptions } from '@fastify/cookie'
 
 export const COOKIE = {
@@ -7,12 +7,41 @@ export const COOKIE = {
   guest: 'guest_access',
   /** A guest's own profile session (loginGuest), apart from the room-code session. */
   guestUser: 'guest_user',
+  /** A device that has signed users in before (known-device.ts). */
+  device: 'known_device',
 } as const
 
-export function cookieOptions(maxAgeSeconds: number, secure: boolean): CookieSerializeOptions {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: maxAgeSeconds }
+/**
+ * Whether the request came over HTTPS: a TLS socket, or `X-Forwarded-Proto: https` from a proxy
+ * the server trusts (TRUST_PROXY=true; Fastify's `request.protocol` ignores the header otherwise).
+ */
+export const isSecureRequest = (request: FastifyRequest): boolean => request.protocol === 'https'
+
+/** httpOnly, SameSite=Lax, Path=/, and Secure whenever the request came over HTTPS. */
+export function cookieOptions(
+  request: FastifyRequest,
+  maxAgeSeconds?: number,
+): CookieSerializeOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isSecureRequest(request),
+    ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
+  }
 }
 
-export function clearCookie(reply: FastifyReply, name: string): void {
-  void reply.clearCookie(name, { path: '/' })
+export function setCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+): void {
+  void reply.setCookie(name, value, cookieOptions(request, maxAgeSeconds))
+}
+
+/** Clears with the attributes the cookie was set with (a Secure cookie is cleared as Secure). */
+export function clearCookie(request: FastifyRequest, reply: FastifyReply, name: string): void {
+  void reply.clearCookie(name, cookieOptions(request))
 }

@@ -4,6 +4,8 @@ import type { AppContext } from '../context.ts'
 import { HttpError, forbidden, unauthorized } from '../http/errors.ts'
 import { loadStaffContext, type StaffContext } from '../domain/permissions.ts'
 import { COOKIE } from './cookies.ts'
+import { sessionLive } from './session-tokens.ts'
+import { guestSessionLive } from './guest-sessions.ts'
 
 export interface AccessClaims {
   accountId: string
@@ -33,6 +35,10 @@ export async function checkAccessToken(
     }
   }
   const c = result.claims
+  // A logged-out (or expired) session ends its access tokens at once, not when they expire.
+  if (typeof c.sid !== 'string' || !(await sessionLive(ctx, c.sid))) {
+    return { ok: false, error: unauthorized() }
+  }
   return {
     ok: true,
     claims: {
@@ -78,15 +84,43 @@ export function requireStaff(ctx: AppContext, request: FastifyRequest): Promise<
   return pending
 }
 
+/** A room-code guest: the stay, room and business, and the guest session's id. */
+export type GuestSession = GuestClaims & { sid: string }
+
 /** The guest of a stay, from the guest_access cookie, or null. */
-export async function guestFromRequest(
+export function guestFromRequest(
   ctx: AppContext,
   request: FastifyRequest,
-): Promise<GuestClaims | null> {
-  const token = request.cookies[COOKIE.guest]
+): Promise<GuestSession | null> {
+  return guestFromToken(ctx, request.cookies[COOKIE.guest])
+}
+
+/** A room-code token whose session is live (not ended by guestLogout), or null. */
+export async function guestFromToken(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<GuestSession | null> {
   if (!token) return null
   const result = await ctx.tokens.verify(token, 'guest')
-  if (!result.ok) return null
+  if (!result.ok || typeof result.claims.sid !== 'string') return null
   const parsed = GuestClaims.safeParse(result.claims)
-  return parsed.success ? parsed.data : null
+  if (!parsed.success) return null
+  const sid = result.claims.sid
+  return (await guestSessionLive(ctx, sid, 'stay', parsed.data.stay_id))
+    ? { ...parsed.data, sid }
+    : null
+}
+
+/** The guest account id of a live guest_user session (guest profile), or null. */
+export async function guestUserFromRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<string | null> {
+  const token = request.cookies[COOKIE.guestUser]
+  if (!token) return null
+  const result = await ctx.tokens.verify(token, 'guestUser')
+  if (!result.ok) return null
+  const { sub, sid } = result.claims
+  if (typeof sub !== 'string' || typeof sid !== 'string') return null
+  return (await guestSessionLive(ctx, sid, 'profile', sub)) ? sub : null
 }

@@ -16,19 +16,32 @@ export class Tokens {
       .sign(this.key)
   }
 
-  /** The claims, or why the token is not accepted. */
-  async verify(token: string, kind: TokenKind): Promise<VerifyResult> {
+  /**
+   * The claims, or why the token is not accepted. `allowExpired`: a genuine but expired token
+   * still gives its claims (logout ends the session of an expired access token too).
+   */
+  async verify(
+    token: string,
+    kind: TokenKind,
+    options: { allowExpired?: boolean } = {},
+  ): Promise<VerifyResult> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] })
       if (payload.kind !== kind) return { ok: false, reason: 'invalid' }
       return { ok: true, claims: payload }
     } catch (error) {
-      if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' }
+      if (error instanceof errors.JWTExpired) {
+        // jose checks the signature before the expiry: the payload is genuine
+        if (options.allowExpired && error.payload.kind === kind) {
+          return { ok: true, claims: error.payload }
+        }
+        return { ok: false, reason: 'expired' }
+      }
       return { ok: false, reason: 'invalid' }
     }
   }
 }
 
-export type TokenKind = 'access' | 'refresh' | 'guest' | 'guestUser'
+export type TokenKind = 'access' | 'refresh' | 'guest' | 'guestUser' | 'device'
 export type VerifyResult =
   { ok: true; claims: Record<string, unknown> } | { ok: false; reason: 'expired' | 'invalid' }

@@ -83,13 +83,35 @@ export const guestAccounts = pgTable(
   (t) => [uniqueIndex('guest_accounts_email_uq').on(sql`lower(${t.email})`)],
 )
 
-/** Refresh-token sessions, so logout and password changes can end them. */
+/**
+ * Staff sessions: access and refresh tokens carry the session id, so logout (or a password change)
+ * ends both at once. The refresh token rotates on use: `refresh_jti` names the only one that works.
+ */
 export const authSessions = pgTable('auth_sessions', {
   id: text('id').primaryKey(),
   accountId: text('account_id').notNull(),
   expiresAt: ts('expires_at').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** The id of the current refresh token (null: a session from before rotation). */
+  refreshJti: text('refresh_jti'),
+  /** The refresh token it replaced, and when: a twin refresh of another tab is told apart from theft. */
+  previousJti: text('previous_jti'),
+  rotatedAt: ts('rotated_at'),
 })
+
+/** Guest sessions: the room code (`stay`, guest_access) and the guest profile (`profile`, guest_user). */
+export const guestSessions = pgTable(
+  'guest_sessions',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'stay' | 'profile'>().notNull(),
+    /** The stay id (`stay`) or the guest account id (`profile`). */
+    subjectId: text('subject_id').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('guest_sessions_expires_idx').on(t.expiresAt)],
+)
 
 export const services = pgTable(
   'services',
@@ -253,6 +275,8 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code').notNull(),
     body: text('body').notNull(),
     contentType: text('content_type').notNull(),
+    /** sha-256 of the request body (canonical JSON): the same key with another body is a 422. */
+    bodyHash: text('body_hash').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -96,16 +96,24 @@ export function sameCode(a: string, b: string): boolean {
 }
 
 /**
- * The checked-in stay an order is billed to: the order's own stay, else the room named by
- * `roomNumber` (required for table orders; an unknown room is 'Incorrect room number.').
+ * Where an order is billed: the room the server resolved (the order's own stay's room, else the
+ * room named by `roomNumber`, required for table orders; an unknown room is 'Incorrect room
+ * number.') and its checked-in stay, if any. Wrong room codes are counted per resolved room, so
+ * varying what the client sends cannot dodge the limit.
  */
-export async function stayForBilling(
+export async function billingTarget(
   ctx: AppContext,
   order: { businessId: string; stayId: string | null },
   roomNumber: string | undefined,
-) {
-  let roomId: string | null = null
-  if (!order.stayId) {
+): Promise<{ roomKey: string; found: { stay: Stay; room: Room } | null }> {
+  let roomId: string | null
+  if (order.stayId) {
+    const [own] = await ctx.db
+      .select({ roomId: stays.roomId })
+      .from(stays)
+      .where(eq(stays.id, order.stayId))
+    roomId = own?.roomId ?? null
+  } else {
     if (!roomNumber) throw badRequest('room_number', 'room_number: the room number is required')
     const [room] = await ctx.db
       .select()
@@ -135,5 +143,9 @@ export async function stayForBilling(
         order.stayId ? eq(stays.id, order.stayId) : eq(stays.roomId, roomId!),
       ),
     )
-  return found ?? null
+  const roomKey = `${order.businessId}|room:${roomId ?? `stay:${order.stayId}`}`
+  return { roomKey, found: found ?? null }
 }
+
+type Stay = typeof stays.$inferSelect
+type Room = typeof rooms.$inferSelect

@@ -1,15 +1,17 @@
 import {
   IDEMPOTENCY_HEADER,
-  PUSH_ACTIONS,
+  PUSH_PAYLOADS,
+  pushEndpoint,
   type Order,
   type OrderAction,
   type PushAction,
-  type PushActionType,
   type PushResult,
 } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import type { Tx } from '../db/client.ts'
 import { HttpError, badRequest, notFound, zodToHttpError } from '../http/errors.ts'
+import { keyReused } from '../http/idempotency.ts'
+import { bodyHash } from '../http/body-hash.ts'
 import {
   claimKeys,
   releaseClaims,
@@ -22,8 +24,11 @@ import { emitChangedOrders } from './orders.ts'
 import type { StaffContext } from './permissions.ts'
 import { staffAuthorizer } from './staff-actions.ts'
 import { businessWrite } from './versioning.ts'
+import { isWriteType, STAFF_WRITES, type ChangeNotice } from './writes/index.ts'
+import { emitNotices } from './writes/run.ts'
 
-const ORDER_ACTION: Record<PushActionType, OrderAction> = {
+/** The order steps: batched (their orders are locked in one query before the loop). */
+const ORDER_ACTION: Partial<Record<PushAction['type'], OrderAction>> = {
   'order.accept': 'accept',
   'order.decline': 'decline',
   'order.finish': 'finish',
@@ -34,16 +39,28 @@ const ORDER_ACTION: Record<PushActionType, OrderAction> = {
 /** A push action with its payload checked by the single endpoint's schema. */
 interface Prepared {
   action: PushAction
-  payload: { order_id: string; reason?: string } | null
+  /** The payload as the schema reads it; null when it is invalid. */
+  payload: unknown
   /** The payload's 400 (that action's answer). */
   invalid: HttpError | null
 }
 
 function prepare(action: PushAction): Prepared {
-  const parsed = PUSH_ACTIONS[action.type].payload.safeParse(action.payload)
+  const parsed = PUSH_PAYLOADS[action.type].safeParse(action.payload)
   return parsed.success
     ? { action, payload: parsed.data, invalid: null }
     : { action, payload: null, invalid: zodToHttpError(parsed.error, 'body') }
+}
+
+const orderIdOf = (item: Prepared): string | null =>
+  ORDER_ACTION[item.action.type] && item.payload
+    ? (item.payload as { order_id: string }).order_id
+    : null
+
+/** The single endpoint of an action, as its key is stored (an invalid payload: as sent). */
+function endpointOf(action: PushAction) {
+  const raw = typeof action.payload === 'object' && action.payload !== null ? action.payload : {}
+  return pushEndpoint(action.type, raw)
 }
 
 const answerOf = (error: HttpError) => ({ status: error.statusCode, body: error.toBody() })
@@ -61,6 +78,8 @@ function claimAnswer(claim: Exclude<KeyClaim, { kind: 'claimed' }>): Omit<PushRe
           'The same request is still being processed. Try again shortly.',
         ),
       )
+    case 'other_body':
+      return answerOf(keyReused())
     case 'other_route':
       return answerOf(
         badRequest(
@@ -80,8 +99,9 @@ export interface PushOutcome {
 /**
  * Applies a batch of staff actions in ONE business write (one advisory lock, one commit), each
  * action in its own savepoint so a refusal (400/403/404/409) rolls back only that action. Keys
- * answered before are replayed, not acted on; new answers are stored in the same transaction.
- * An unexpected error stops the batch: the actions before it commit, the rest are not answered.
+ * answered before are replayed, not acted on (a key reused with another body is a 422); new
+ * answers are stored in the same transaction. An unexpected error stops the batch: the actions
+ * before it commit, the rest are not answered.
  */
 export async function pushActions(
   ctx: AppContext,
@@ -91,6 +111,8 @@ export async function pushActions(
   const scope = `account:${staff.accountId}`
   /** Each changed order once, with its final row, in the order of their last change. */
   const changed = new Map<string, Order>()
+  /** What the other writes changed, told after the commit. */
+  const notices: ChangeNotice[] = []
   let failure: unknown = null
 
   const results = await businessWrite(ctx.db, staff.businessId, async (tx) => {
@@ -98,14 +120,14 @@ export async function pushActions(
       tx,
       scope,
       actions.map((a) => {
-        const { method, path } = PUSH_ACTIONS[a.type]
-        return { key: a.id, method, path }
+        const { method, path, body } = endpointOf(a)
+        return { key: a.id, method, path, bodyHash: bodyHash(body) }
       }),
     )
     const prepared = actions.map(prepare)
     const toAct = prepared.filter((p) => p.payload && claims.get(p.action.id)?.kind === 'claimed')
     const locked = await lockOrders(tx, staff.businessId, [
-      ...new Set(toAct.map((p) => p.payload!.order_id)),
+      ...new Set(toAct.flatMap((p) => orderIdOf(p) ?? [])),
     ])
     const out: PushResult[] = []
     const answers: StoredAnswer[] = []
@@ -121,7 +143,9 @@ export async function pushActions(
       if (item.invalid) answer = answerOf(item.invalid)
       else {
         try {
-          answer = await actOne(tx, staff, item, locked, changed)
+          answer = isWriteType(item.action.type)
+            ? await writeOne(tx, staff, item, notices)
+            : await actOne(tx, staff, item, locked, changed)
         } catch (error) {
           if (!(error instanceof HttpError) || error.statusCode >= 500) {
             failure = error
@@ -148,7 +172,25 @@ export async function pushActions(
   // outside the transaction), in version order: two events of one order could otherwise
   // overtake each other on their way through the socket.io adapter.
   emitChangedOrders(ctx, [...changed.values()])
+  emitNotices(ctx, notices)
   return { results, failure }
+}
+
+/** One staff write (rooms, categories, tables, …) in a savepoint: a refusal rolls back only it. */
+async function writeOne(
+  tx: Tx,
+  staff: StaffContext,
+  item: Prepared,
+  notices: ChangeNotice[],
+): Promise<{ status: number; body: unknown }> {
+  const type = item.action.type
+  if (!isWriteType(type)) throw new Error(`${type} is not a staff write`)
+  const write = STAFF_WRITES[type]
+  const result = await tx.transaction((savepoint) =>
+    write.run(savepoint, staff, item.payload as never),
+  )
+  notices.push(...result.changes)
+  return { status: result.status, body: result.body }
 }
 
 /** One action on its locked order, in a savepoint: a refusal rolls back only this action. */
@@ -160,8 +202,9 @@ async function actOne(
   changed: Map<string, Order>,
 ): Promise<{ status: number; body: unknown }> {
   const { type } = item.action
-  const payload = item.payload!
+  const payload = item.payload as { order_id: string; reason?: string }
   const action = ORDER_ACTION[type]
+  if (!action) throw new Error(`${type} is not an order step`)
   const step = await tx.transaction(async (savepoint) => {
     const current = locked.get(payload.order_id)
     if (!current) throw notFound('Order')

@@ -13,6 +13,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 }
@@ -23,7 +24,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { field?: string; current?: Change } = {},
+    readonly extra: { field?: string; current?: Change; retry_after?: number } = {},
   ) {
     super(message)
   }

@@ -12,11 +12,12 @@ import { PENDING, TAKE_OVER_AFTER_MS } from './idempotency.ts'
  * replays the stored answer.
  */
 
-/** The route a key stands for (the single endpoint of the action). */
+/** The route a key stands for (the single endpoint of the action) and its body's fingerprint. */
 export interface BatchKey {
   key: string
   method: string
   path: string
+  bodyHash: string
 }
 
 export type KeyClaim =
@@ -28,6 +29,8 @@ export type KeyClaim =
   | { kind: 'in_progress' }
   /** The key was used for another route. */
   | { kind: 'other_route'; method: string; path: string }
+  /** The key was used with another body. */
+  | { kind: 'other_body' }
 
 export interface StoredAnswer {
   key: string
@@ -64,6 +67,7 @@ async function insertClaims(
         statusCode: PENDING,
         body: '',
         contentType: '',
+        bodyHash: k.bodyHash,
       })),
     )
     .onConflictDoNothing()
@@ -102,6 +106,8 @@ export async function claimKeys(
       again.push(k) // removed after a 5xx answer: claim it again
     else if (row.method !== k.method || row.path !== k.path) {
       claims.set(k.key, { kind: 'other_route', method: row.method, path: row.path })
+    } else if (row.bodyHash !== k.bodyHash) {
+      claims.set(k.key, { kind: 'other_body' })
     } else if (row.statusCode !== PENDING) {
       claims.set(k.key, {
         kind: 'stored',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { IDEMPOTENCY_HEADER } from '../../sync/protocol/index.ts'
@@ -5,6 +6,7 @@ import type { AppContext } from '../context.ts'
 import { idempotencyKeys } from '../db/schema.ts'
 import { COOKIE } from '../auth/cookies.ts'
 import { HttpError, badRequest } from './errors.ts'
+import { bodyHash } from './body-hash.ts'
 
 /** Status of a claimed key whose answer is not stored yet (also used by the batched push). */
 export const PENDING = 0
@@ -19,11 +21,20 @@ interface Claimed {
 }
 const claimed = new WeakMap<FastifyRequest, Claimed>()
 
+/** The same key sent again with another body: refused, never replayed (docs/api.md). */
+export const keyReused = () =>
+  new HttpError(
+    422,
+    'idempotency.key_reused',
+    `${IDEMPOTENCY_HEADER} was already used with a different request body.`,
+  )
+
 /**
  * Idempotency-Key on every mutating request: the first answer below 500 is stored per caller and
- * key; a repeat gets the same status and body (header Idempotent-Replay) and never acts again.
- * A repeat arriving while the first still runs waits for it (across processes too: the claim is a
- * row). A claim left by a crashed process is taken over after a minute.
+ * key with a fingerprint of the body; a repeat with the same body gets the same status and body
+ * (header Idempotent-Replay) and never acts again; a repeat with another body is a 422. A repeat
+ * arriving while the first still runs waits for it (across processes too: the claim is a row). A
+ * claim left by a crashed process is taken over after a minute.
  */
 export function installIdempotency(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('preHandler', async (request, reply) => {
@@ -35,6 +46,7 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): void 
     }
     const scope = await callerScope(ctx, request)
     const path = request.url.split('?')[0] ?? request.url
+    const hash = bodyHash(request.body)
     const deadline = Date.now() + WAIT_FOR_FIRST_MS
     for (;;) {
       const inserted = await ctx.db
@@ -47,6 +59,7 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): void 
           statusCode: PENDING,
           body: '',
           contentType: '',
+          bodyHash: hash,
         })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key })
@@ -65,6 +78,7 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): void 
           `${IDEMPOTENCY_HEADER} was already used for ${stored.method} ${stored.path}`,
         )
       }
+      if (stored.bodyHash !== hash) throw keyReused()
       if (stored.statusCode !== PENDING) {
         return reply
           .status(stored.statusCode)
@@ -119,7 +133,15 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): void 
   })
 }
 
-async function callerScope(ctx: AppContext, request: FastifyRequest): Promise<string> {
+/**
+ * Whose keys these are. Staff: the account, not the session — the outbox keeps a tablet's queued
+ * actions across a sign-out and replays them when the same account signs in again, with the
+ * same keys, and they must still be answered from the store. A guest's phone: its own room-code
+ * token (each phone that entered the code has its own), so two phones of one room never share
+ * keys (its guest session). Anyone else: the client address. A key is a random uuid and a reuse with another body is
+ * refused, so a shared scope cannot be used to read someone else's answer.
+ */
+export async function callerScope(ctx: AppContext, request: FastifyRequest): Promise<string> {
   const access = request.cookies[COOKIE.access]
   if (access) {
     const result = await ctx.tokens.verify(access, 'access')
@@ -128,9 +150,16 @@ async function callerScope(ctx: AppContext, request: FastifyRequest): Promise<st
   const guest = request.cookies[COOKIE.guest]
   if (guest) {
     const result = await ctx.tokens.verify(guest, 'guest')
-    if (result.ok) return `stay:${String(result.claims.stay_id)}`
+    if (result.ok) {
+      // Each phone that entered the room code has its own guest session (`sid`).
+      const device =
+        typeof result.claims.sid === 'string'
+          ? result.claims.sid
+          : createHash('sha256').update(guest).digest('base64url').slice(0, 22)
+      return `stay:${String(result.claims.stay_id)}:${device}`
+    }
   }
-  return 'anonymous'
+  return `anonymous:${request.ip}`
 }
 
 export async function pruneIdempotencyKeys(ctx: AppContext): Promise<void> {

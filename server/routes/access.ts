@@ -13,23 +13,18 @@ import type { AppContext } from '../context.ts'
 import { accounts, businesses, rooms, stays } from '../db/schema.ts'
 import { HttpError, unauthorized } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
-import { verifyPassword } from '../auth/passwords.ts'
-import { COOKIE, clearCookie, cookieOptions } from '../auth/cookies.ts'
+import { dummyHash } from '../auth/passwords.ts'
+import { passwordLogin } from '../auth/login.ts'
+import { COOKIE, clearCookie, setCookie } from '../auth/cookies.ts'
 import { accessClaims, guestFromRequest, requireStaff } from '../auth/request-auth.ts'
-import {
-  endSession,
-  refreshSession,
-  setAccessCookie,
-  startSession,
-} from '../auth/session-tokens.ts'
+import { endSession, sessionIdOf, startSession, useRefreshToken } from '../auth/session-tokens.ts'
+import { endGuestSessions, startGuestSession } from '../auth/guest-sessions.ts'
 import { businessToWire, serviceToWire } from '../domain/serialize.ts'
 import { sameCode } from '../domain/order-target.ts'
 import { services } from '../db/schema.ts'
 
 const BASE = '/api/v2/access'
 const GUEST_TTL_SECONDS = 14 * 24 * 3600
-
-const isSecure = (request: FastifyRequest) => request.protocol === 'https'
 
 async function trialExpired(ctx: AppContext, businessId: string | null): Promise<boolean> {
   if (!businessId) return false
@@ -38,32 +33,21 @@ async function trialExpired(ctx: AppContext, businessId: string | null): Promise
 }
 
 export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const loginThrottle = ctx.throttles.login
   const codeThrottle = ctx.throttles.roomCode
+  void dummyHash() // ready before the first login for an unknown user
 
   app.post(`${BASE}/login/`, async (request, reply) => {
     const body = parse(LoginBody, request.body, 'body')
-    const key = `${body.username.toLowerCase()}|${request.ip}`
-    if (loginThrottle.blocked(key)) {
-      throw new HttpError(
-        429,
-        'rate_limited',
-        'Too many failed logins. Try again in a few minutes.',
-      )
-    }
-    const [account] = await ctx.db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.username, body.username))
-    if (!account || !(await verifyPassword(account.passwordHash, body.password))) {
-      loginThrottle.fail(key)
-      throw new HttpError(401, 'unauthorized', TEXT.wrongLogin)
-    }
-    loginThrottle.succeed(key)
+    const account = await passwordLogin(ctx, request, reply, {
+      userKey: `staff:${body.username.toLowerCase()}`,
+      password: body.password,
+      find: async () =>
+        (await ctx.db.select().from(accounts).where(eq(accounts.username, body.username)))[0],
+    })
     if (await trialExpired(ctx, account.businessId)) {
       return reply.type('text/plain; charset=utf-8').send(LOGIN_REPLY.trialExpired)
     }
-    await startSession(ctx, reply, account, isSecure(request))
+    await startSession(ctx, request, reply, account)
     return reply.type('text/plain; charset=utf-8').send(LOGIN_REPLY[account.role])
   })
 
@@ -103,34 +87,28 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   })
 
+  // The refresh token rotates: new access and refresh cookies, the used token never works again.
   app.get(`${BASE}/refreshToken`, async (request, reply) => {
-    const found = await refreshSession(ctx, request.cookies[COOKIE.refresh])
-    if (!found) throw unauthorized()
-    await setAccessCookie(ctx, reply, found.account, found.sid, isSecure(request))
+    const outcome = await useRefreshToken(ctx, request, reply, request.cookies[COOKIE.refresh])
+    if (outcome === 'refused') throw unauthorized()
     return { ok: true }
   })
 
   app.post('/api/user/auth/', async (request, reply) => {
     const body = parse(z.object({ token: z.string().min(1).max(4000) }), request.body, 'body')
-    const found = await refreshSession(ctx, body.token)
-    if (!found) throw unauthorized()
-    await setAccessCookie(ctx, reply, found.account, found.sid, isSecure(request))
-    void reply.setCookie(
-      COOKIE.refresh,
-      body.token,
-      cookieOptions(ctx.env.REFRESH_TOKEN_TTL_SECONDS, isSecure(request)),
-    )
+    if ((await useRefreshToken(ctx, request, reply, body.token)) !== 'rotated') throw unauthorized()
     return { ok: true }
   })
 
+  /** Ends the session of both cookies (access and refresh tokens stop working at once). */
   app.get(`${BASE}/logout`, async (request, reply) => {
-    const token = request.cookies[COOKIE.refresh]
-    if (token) {
-      const result = await ctx.tokens.verify(token, 'refresh')
-      if (result.ok) await endSession(ctx, String(result.claims.sid))
-    }
-    clearCookie(reply, COOKIE.access)
-    clearCookie(reply, COOKIE.refresh)
+    const sids = new Set([
+      await sessionIdOf(ctx, request.cookies[COOKIE.refresh], 'refresh'),
+      await sessionIdOf(ctx, request.cookies[COOKIE.access], 'access'),
+    ])
+    for (const sid of sids) if (sid) await endSession(ctx, sid)
+    clearCookie(request, reply, COOKIE.access)
+    clearCookie(request, reply, COOKIE.refresh)
     return { ok: true }
   })
 
@@ -142,9 +120,6 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
     businessId: string | null,
     password: string,
   ) {
-    const key = `${roomId}|${request.ip}`
-    if (codeThrottle.blocked(key))
-      throw new HttpError(429, 'rate_limited', 'Too many wrong codes. Try again in a few minutes.')
     const [room] = await ctx.db
       .select()
       .from(rooms)
@@ -161,6 +136,11 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
       .from(stays)
       .where(and(eq(stays.roomId, room.id), isNotNull(stays.checkIn), isNull(stays.deletedAt)))
     if (!stay) throw new HttpError(404, 'stay.not_checked_in', 'This room has no guest checked in.')
+    // Checked after the lookups, with nothing awaited up to the count: parallel guesses see each
+    // other's failures.
+    const key = `${room.id}|${request.ip}`
+    if (codeThrottle.blocked(key))
+      throw new HttpError(429, 'rate_limited', 'Too many wrong codes. Try again in a few minutes.')
     if (!sameCode(stay.password, password)) {
       codeThrottle.fail(key)
       throw new HttpError(401, 'stay.wrong_code', TEXT.incorrectCode)
@@ -177,12 +157,13 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (await trialExpired(ctx, found.room.businessId)) {
       return reply.status(403).type('text/plain; charset=utf-8').send(TEXT.trialExpired)
     }
+    const sid = await startGuestSession(ctx, 'stay', found.stay.id, GUEST_TTL_SECONDS)
     const token = await ctx.tokens.sign(
-      { stay_id: found.stay.id, room_id: found.room.id, business_id: found.room.businessId },
+      { stay_id: found.stay.id, room_id: found.room.id, business_id: found.room.businessId, sid },
       'guest',
       GUEST_TTL_SECONDS,
     )
-    void reply.setCookie(COOKIE.guest, token, cookieOptions(GUEST_TTL_SECONDS, isSecure(request)))
+    setCookie(request, reply, COOKIE.guest, token, GUEST_TTL_SECONDS)
     return {
       ok: true,
       stay_id: found.stay.id,
@@ -266,9 +247,17 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
   })
 
   /** Ends both guest sessions: the room code (guest_access) and the guest profile (guest_user). */
-  app.get(`${BASE}/guestLogout`, async (_request, reply) => {
-    clearCookie(reply, COOKIE.guest)
-    clearCookie(reply, COOKIE.guestUser)
+  app.get(`${BASE}/guestLogout`, async (request, reply) => {
+    const sids = [
+      await sessionIdOf(ctx, request.cookies[COOKIE.guest], 'guest'),
+      await sessionIdOf(ctx, request.cookies[COOKIE.guestUser], 'guestUser'),
+    ]
+    await endGuestSessions(
+      ctx,
+      sids.filter((sid): sid is string => sid !== null),
+    )
+    clearCookie(request, reply, COOKIE.guest)
+    clearCookie(request, reply, COOKIE.guestUser)
     return { ok: true }
   })
 }

@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { Id, TEXT } from '../../sync/protocol/index.ts'
+import { Id } from '../../sync/protocol/index.ts'
 import { isValidEmail, isValidPhone } from '../../sync/protocol/validators.ts'
 import type { AppContext } from '../context.ts'
 import { businesses, guestAccounts } from '../db/schema.ts'
 import { HttpError, badRequest, unauthorized } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
-import { hashPassword, verifyPassword } from '../auth/passwords.ts'
-import { COOKIE, cookieOptions } from '../auth/cookies.ts'
-import { guestFromRequest } from '../auth/request-auth.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { passwordLogin } from '../auth/login.ts'
+import { COOKIE, setCookie } from '../auth/cookies.ts'
+import { guestFromRequest, guestUserFromRequest } from '../auth/request-auth.ts'
+import { startGuestSession } from '../auth/guest-sessions.ts'
 
 /*
  * Guest accounts: a guest's own profile (guest profile screen), signed in with e-mail and
@@ -87,15 +89,11 @@ const GuestLoginBody = z.object({
   password: z.string().min(1, 'password is required').max(200),
 })
 
-const isSecure = (request: FastifyRequest) => request.protocol === 'https'
 const sameEmail = (email: string) => sql`lower(${guestAccounts.email}) = lower(${email})`
 const emailTaken = () =>
   new HttpError(409, 'conflict', 'An account with this e-mail already exists.', {
     field: 'email',
   })
-
-/** A hash to check against when the e-mail is unknown, so both failures take as long. */
-let decoy: Promise<string> | null = null
 
 export function guestAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const ttl = ctx.env.REFRESH_TOKEN_TTL_SECONDS
@@ -144,8 +142,9 @@ export function guestAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
   }
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, row: Row): Promise<void> {
-    const token = await ctx.tokens.sign({ sub: row.id }, 'guestUser', ttl)
-    void reply.setCookie(COOKIE.guestUser, token, cookieOptions(ttl, isSecure(request)))
+    const sid = await startGuestSession(ctx, 'profile', row.id, ttl)
+    const token = await ctx.tokens.sign({ sub: row.id, sid }, 'guestUser', ttl)
+    setCookie(request, reply, COOKIE.guestUser, token, ttl)
   }
 
   /** Registration from the guest profile screen: 201, the guest then signs in with loginGuest. */
@@ -163,37 +162,20 @@ export function guestAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post(`${BASE}/loginGuest/`, async (request, reply) => {
     const body = parse(GuestLoginBody, request.body, 'body')
-    const key = `guest:${body.email.toLowerCase()}|${request.ip}`
-    if (ctx.throttles.login.blocked(key)) {
-      throw new HttpError(
-        429,
-        'rate_limited',
-        'Too many failed logins. Try again in a few minutes.',
-      )
-    }
-    const [row] = await ctx.db.select().from(guestAccounts).where(sameEmail(body.email))
-    const ok = row
-      ? await verifyPassword(row.passwordHash, body.password)
-      : await verifyPassword(await (decoy ??= hashPassword(randomUUID())), body.password)
-    if (!row || !ok) {
-      ctx.throttles.login.fail(key)
-      throw new HttpError(401, 'unauthorized', TEXT.wrongLogin)
-    }
-    ctx.throttles.login.succeed(key)
+    const row = await passwordLogin(ctx, request, reply, {
+      userKey: `guest:${body.email.toLowerCase()}`,
+      password: body.password,
+      find: async () => (await ctx.db.select().from(guestAccounts).where(sameEmail(body.email)))[0],
+    })
     await signIn(request, reply, row)
     return guestAccountToWire(row)
   })
 
   /** The signed-in guest; 401 without a valid guest_user cookie (the client forgets guestEmail). */
   app.get(`${BASE}/getGuest`, async (request) => {
-    const token = request.cookies[COOKIE.guestUser]
-    if (!token) throw unauthorized()
-    const result = await ctx.tokens.verify(token, 'guestUser')
-    if (!result.ok || typeof result.claims.sub !== 'string') throw unauthorized()
-    const [row] = await ctx.db
-      .select()
-      .from(guestAccounts)
-      .where(eq(guestAccounts.id, result.claims.sub))
+    const guestId = await guestUserFromRequest(ctx, request)
+    if (!guestId) throw unauthorized()
+    const [row] = await ctx.db.select().from(guestAccounts).where(eq(guestAccounts.id, guestId))
     if (!row) throw unauthorized()
     return guestAccountToWire(row)
   })

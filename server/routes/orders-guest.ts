@@ -18,7 +18,7 @@ import { applyOrderAction, createOrder, findOrder, listOrders } from '../domain/
 import { orderServiceIds } from '../domain/permissions.ts'
 import { orderToWire } from '../domain/serialize.ts'
 import { ORDER_BASE, OLD_ORDER_BASE } from './orders-staff.ts'
-import { resolveOrderTarget, sameCode, stayForBilling } from '../domain/order-target.ts'
+import { billingTarget, resolveOrderTarget, sameCode } from '../domain/order-target.ts'
 
 /** A guest orders for their own stay (room code cookie) or for a table (the table link is the key). */
 async function guestOrder(
@@ -150,12 +150,13 @@ export function guestOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
       .from(orders)
       .where(and(eq(orders.id, body.order_id), isNull(orders.deletedAt)))
     if (!row) throw notFound('Order')
-    // Per room, from any address: guests share the hotel's public IP, and the code is the room's.
-    const key = `${row.businessId}|bill|${body.room_number ?? row.stayId ?? ''}`
+    // Per resolved room, from any address: guests share the hotel's public IP, and the code is
+    // the room's. Checked after the lookups, with nothing awaited up to the count: no race.
+    const { roomKey, found } = await billingTarget(ctx, row, body.room_number)
+    const key = `bill|${roomKey}`
     if (ctx.throttles.roomCode.blocked(key)) {
       throw new HttpError(429, 'rate_limited', 'Too many wrong codes. Try again in a few minutes.')
     }
-    const found = await stayForBilling(ctx, row, body.room_number)
     if (!found || !sameCode(found.stay.password, body.password)) {
       ctx.throttles.roomCode.fail(key)
       throw new HttpError(401, 'stay.wrong_code', TEXT.incorrectCode, { field: 'password' })

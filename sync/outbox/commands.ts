@@ -1,17 +1,6 @@
 import type { LocalDb } from '../db.ts'
 import type { SyncStatusStore } from '../status.ts'
-import { applyScope, resettleEntity } from '../apply.ts'
 import { outboxCounts } from './queries.ts'
-
-/** A failed action back to pending, shown again (re-applied on top of the server's row). */
-export async function retryAction(db: LocalDb, outboxId: string): Promise<void> {
-  await db.transaction('rw', applyScope(db), async () => {
-    const row = await db.outbox.get(outboxId)
-    if (!row || row.state !== 'failed') return
-    await db.outbox.update(outboxId, { state: 'pending', error: null })
-    await resettleEntity(db, row.accountId, row.entity.table, row.entity.id, null)
-  })
-}
 
 /** Drops a failed action; its server row was already restored when it failed. */
 export async function discardAction(db: LocalDb, outboxId: string): Promise<void> {

@@ -1,12 +1,13 @@
 import { v4 as uuidv4 } from 'uuid'
-import { shadowKey, type LocalDb } from '../db.ts'
+import { shadowKey, type AnySyncRow, type LocalDb } from '../db.ts'
 import { actionOf } from './actions/index.ts'
 import { EnqueueError, type ActionPayloads, type ActionType, type OutboxRow } from './types.ts'
 
 /**
- * Queues one staff action: in ONE transaction it keeps the server's row as the shadow (if none
- * yet), applies the action to the local row at once, and appends the outbox row. Refused (and
- * nothing written) when the payload is bad, the row is unknown or the transition is illegal.
+ * Queues one staff action: in ONE transaction it keeps the server's row of every row the action
+ * writes as its shadow (if none yet), applies the action to those rows at once, and appends the
+ * outbox row. All or nothing: refused (and nothing written) when the payload is bad, a row is
+ * unknown, a create's id is taken, or a step is illegal on one of the rows.
  */
 export async function enqueueAction<T extends ActionType>(
   db: LocalDb,
@@ -20,21 +21,45 @@ export async function enqueueAction<T extends ActionType>(
   if (!parsed.success) {
     throw new EnqueueError('validation', parsed.error.issues[0]?.message ?? 'invalid payload')
   }
-  const { table } = definition
-  const id = definition.entityId(parsed.data)
+  const entities = definition.entities(parsed.data)
+  const [primary] = entities
+  if (!primary) throw new EnqueueError('validation', 'The action writes no row.')
   const at = now().toISOString()
-  const rows = db.syncTable(table)
-  return db.transaction('rw', [rows, db.shadows, db.outbox], async () => {
-    const local = await rows.get(id)
-    if (!local) throw new EnqueueError('not_found', `No ${table} row ${id} on this device.`)
-    const applied = definition.apply(local, parsed.data, at)
-    if (!applied.ok) throw new EnqueueError(applied.code, applied.message)
-    const key = shadowKey(table, id)
-    // No shadow means no pending action: the local row is exactly the server's row.
-    if (!(await db.shadows.get(key))) {
-      await db.shadows.put({ key, table, id, row: local, version: local.version })
+  const tables = [...new Set(entities.map((e) => e.table))].map((t) => db.syncTable(t))
+  return db.transaction('rw', [...tables, db.shadows, db.outbox, db.tombstones], async () => {
+    const keys = entities.map((e) => shadowKey(e.table, e.id))
+    const [locals, shadows, tombstones] = await Promise.all([
+      Promise.all(entities.map((e) => db.syncTable(e.table).get(e.id))),
+      db.shadows.bulkGet(keys),
+      db.tombstones.bulkGet(keys),
+    ])
+    const rows: (AnySyncRow | null)[] = []
+    for (const [i, entity] of entities.entries()) {
+      const local = locals[i] ?? null
+      if (definition.creates && (local || shadows[i] || tombstones[i])) {
+        throw new EnqueueError('conflict', `A ${entity.table} row ${entity.id} exists already.`)
+      }
+      const applied = definition.apply(entity, local, parsed.data, at)
+      if (!applied.ok) throw new EnqueueError(applied.code, applied.message)
+      rows.push(applied.row)
     }
-    await rows.put(applied.row)
+    for (const [i, entity] of entities.entries()) {
+      const local = locals[i]
+      // No shadow means no pending action: the local row is exactly the server's row (none
+      // yet, version 0, for a create).
+      if (!shadows[i]) {
+        await db.shadows.put({
+          key: keys[i]!,
+          table: entity.table,
+          id: entity.id,
+          row: local ?? null,
+          version: local?.version ?? 0,
+        })
+      }
+      const row = rows[i]
+      if (row) await db.syncTable(entity.table).put(row)
+      else await db.syncTable(entity.table).delete(entity.id)
+    }
     const last = await db.outbox.orderBy('seq').last()
     const row: OutboxRow = {
       id: uuidv4(), // crypto.randomUUID is missing on plain-http LAN pages
@@ -42,8 +67,9 @@ export async function enqueueAction<T extends ActionType>(
       accountId,
       type,
       payload: parsed.data,
-      entity: { table, id },
-      entityId: id,
+      entity: primary,
+      entities,
+      entityIds: entities.map((e) => e.id),
       createdAt: at,
       attempts: 0,
       state: 'pending',

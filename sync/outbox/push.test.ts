@@ -1,39 +1,41 @@
 import { describe, expect, it } from 'vitest'
-import { PUSH_ACTIONS, PushBody } from '../protocol/index.ts'
-import { PUSH_ACTION_TYPES, PUSH_MAX_ACTIONS, PUSH_PATH } from '../protocol/rules/index.ts'
+import { PushBody } from '../protocol/index.ts'
+import {
+  PUSH_ACTION_TYPES,
+  PUSH_MAX_ACTIONS,
+  PUSH_PATH,
+  pushEndpoint,
+} from '../protocol/rules/index.ts'
 import { ACTIONS, actionOf } from './actions/index.ts'
 import { isPushable, PUSH_BATCH_SIZE, pushAnswers, pushRequest } from './push.ts'
 import type { OutboxRow } from './types.ts'
+import { makeOutboxRow } from '../testing/fixtures.ts'
 
 const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
-const row = (i: number, overrides: Partial<OutboxRow> = {}): OutboxRow => ({
-  id: uuid(i),
-  seq: i,
-  accountId: 'acc-1',
-  type: 'order.accept',
-  payload: { order_id: `order-${i}` },
-  entity: { table: 'orders', id: `order-${i}` },
-  entityId: `order-${i}`,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  attempts: 0,
-  state: 'pending',
-  error: null,
-  ...overrides,
-})
+const row = (i: number, overrides: Partial<OutboxRow> = {}): OutboxRow =>
+  makeOutboxRow(i, { id: uuid(i), ...overrides })
 
 describe('push protocol', () => {
   it('every outbox action is pushable and stands for the same endpoint it is sent to alone', () => {
     expect(Object.keys(ACTIONS).every((type) => isPushable(row(1, { type: type as never })))).toBe(
       true,
     )
+    const payload = {
+      order_id: 'order-1',
+      reason: 'Sold out',
+      room_id: 'room-1',
+      category_id: 'cat-1',
+      _id: 'cat-new-1',
+      business_id: 'biz-1',
+      name: { en: 'Drinks' },
+      service_ids: ['svc-1'],
+      tables: [{ _id: 'table-1', coordinate_x: 0.5, coordinate_y: 0.5 }],
+    }
     for (const type of PUSH_ACTION_TYPES) {
-      const payload = { order_id: 'order-1', reason: 'Sold out' }
       const request = actionOf(type).request(payload)
       // Same method and path, so a key first used on one is replayed by the other.
-      expect([request.method, request.path], type).toEqual([
-        PUSH_ACTIONS[type].method,
-        PUSH_ACTIONS[type].path,
-      ])
+      const { method, path } = pushEndpoint(type, payload)
+      expect([request.method, request.path], type).toEqual([method, path])
     }
     expect(isPushable(row(1, { type: 'order.teleport' as never }))).toBe(false)
   })

@@ -1,6 +1,7 @@
 import type { LocalDb } from '../db.ts'
 import { isActionType } from './actions/index.ts'
-import type { OutboxRow } from './types.ts'
+import type { Change } from '../protocol/index.ts'
+import type { OutboxError, OutboxRow } from './types.ts'
 
 export interface OutboxCounts {
   pending: number
@@ -49,4 +50,52 @@ export async function nextPendingRows(
  */
 export async function recoverSending(db: LocalDb): Promise<number> {
   return db.outbox.where('state').equals('sending').modify({ state: 'pending' })
+}
+
+/**
+ * What waits to reach the server for the account (all accounts when signed out): its pending and
+ * sending rows, in seq order, with the last send error of each (network, 5xx, 429: sent again).
+ * Rows of action types this version does not know are listed too: they wait as well.
+ */
+export async function waitingActions(db: LocalDb, accountId: string | null): Promise<OutboxRow[]> {
+  const rows = await db.outbox.orderBy('seq').toArray()
+  return rows.filter(
+    (r) => r.state !== 'failed' && (accountId === null || r.accountId === accountId),
+  )
+}
+
+/** The account's refused rows (state failed), in seq order: they wait to be dismissed. */
+export async function refusedActions(db: LocalDb, accountId: string | null): Promise<OutboxRow[]> {
+  const rows = await db.outbox.where('state').equals('failed').sortBy('seq')
+  return rows.filter((r) => accountId === null || r.accountId === accountId)
+}
+
+/**
+ * Keeps the error of a send that will be retried (no answer, 5xx, 429) on rows that stay
+ * pending, so the waiting list can say why they still wait. A row gone meanwhile is skipped.
+ */
+export async function noteSendErrors(
+  db: LocalDb,
+  rows: readonly Pick<OutboxRow, 'id'>[],
+  error: OutboxError,
+): Promise<void> {
+  if (rows.length === 0) return
+  await db.outbox.bulkUpdate(rows.map((r) => ({ key: r.id, changes: { error } })))
+}
+
+/**
+ * Keeps on refused rows the server's row their refusal carried, so the reason can still be told
+ * ("another device accepted it") after the local row moved on.
+ */
+export async function noteRefusals(
+  db: LocalDb,
+  refusals: readonly (readonly [Pick<OutboxRow, 'id'>, Change | null])[],
+): Promise<void> {
+  if (refusals.length === 0) return
+  await db.outbox.bulkUpdate(
+    refusals.map(([row, current]) => ({
+      key: row.id,
+      changes: { refusedWith: current && !current.deleted ? current.row : null },
+    })),
+  )
 }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createLocalDb, resetLocalDb, type LocalDb } from '../db.ts'
 import type { HttpClient } from '../transport/http.ts'
-import { makeOrder } from '../testing/fixtures.ts'
+import { makeOrder, makeOutboxRow } from '../testing/fixtures.ts'
 import { nextPending, outboxCounts, recoverSending } from './queries.ts'
 import { replayQueue } from './replay.ts'
 import type { OutboxRow } from './types.ts'
@@ -17,20 +17,8 @@ afterEach(async () => {
   await db.delete()
 })
 
-const row = (seq: number, overrides: Partial<OutboxRow> = {}): OutboxRow => ({
-  id: `row-${seq}`,
-  seq,
-  accountId: 'acc-1',
-  type: 'order.accept',
-  payload: { order_id: 'order-1' },
-  entity: { table: 'orders', id: 'order-1' },
-  entityId: 'order-1',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  attempts: 0,
-  state: 'pending',
-  error: null,
-  ...overrides,
-})
+const row = (seq: number, overrides: Partial<OutboxRow> = {}): OutboxRow =>
+  makeOutboxRow(seq, overrides, 'order-1')
 
 /** The transport must not be reached in these cases. */
 const unreachable: HttpClient = {

@@ -4,7 +4,7 @@ import { PUSH_PATH } from '../protocol/rules/index.ts'
 import type { ErrorBody, PushAction, PushResult } from '../protocol/index.ts'
 import { createLocalDb, type LocalDb } from '../db.ts'
 import type { HttpClient, HttpOutcome, RequestSpec } from '../transport/http.ts'
-import { makeOrder } from '../testing/fixtures.ts'
+import { makeOrder, makeOutboxRow } from '../testing/fixtures.ts'
 import { PUSH_BATCH_SIZE } from './push.ts'
 import { replayQueue } from './replay.ts'
 import type { OutboxRow } from './types.ts'
@@ -21,20 +21,12 @@ afterEach(async () => {
 })
 
 const orderId = (seq: number) => `order-${seq}`
-const row = (seq: number, overrides: Partial<OutboxRow> = {}): OutboxRow => ({
-  id: `row-${String(seq).padStart(4, '0')}`,
-  seq,
-  accountId: ACCOUNT,
-  type: 'order.accept',
-  payload: { order_id: orderId(seq) },
-  entity: { table: 'orders', id: orderId(seq) },
-  entityId: orderId(seq),
-  createdAt: '2026-11-21T10:00:00.000Z',
-  attempts: 0,
-  state: 'pending',
-  error: null,
-  ...overrides,
-})
+const row = (seq: number, overrides: Partial<OutboxRow> = {}): OutboxRow =>
+  makeOutboxRow(seq, {
+    id: `row-${String(seq).padStart(4, '0')}`,
+    accountId: ACCOUNT,
+    ...overrides,
+  })
 
 /** `count` pending accepts, each on its own pending order (optimistically Accepted, shadowed). */
 async function queue(count: number, extra: OutboxRow[] = []): Promise<void> {
@@ -98,7 +90,7 @@ describe('batched replay', () => {
   it('sends consecutive rows of the account in pushes of 50, in seq order, and settles them', async () => {
     await queue(120, [
       row(121, { accountId: 'acc-2' }), // another account's: never sent
-      row(122, { state: 'failed' }), // failed: waits for retry()
+      row(122, { state: 'failed' }), // failed: never resent, only discarded
     ])
     const server = fakeServer(pushOf(acceptAll))
     const sent: string[] = []
@@ -154,17 +146,35 @@ describe('batched replay', () => {
       ),
     )
     const failed: OutboxRow[] = []
+    const currents: unknown[] = []
     const result = await replayQueue({
       db,
       http: server.http,
       accountId: ACCOUNT,
-      onFailed: (r) => failed.push(r),
+      onFailed: (r, c) => {
+        failed.push(r)
+        currents.push(c)
+      },
     })
     expect(result).toMatchObject({ stop: 'drained', sent: 2, failed: 1 })
     expect(result.lastError).toMatchObject({ status: 409, code: 'order.illegal_transition' })
     expect(failed.map((r) => r.id)).toEqual([row(2).id])
+    // Told as stored, with the server's row the refusal carried.
+    expect(failed[0]).toMatchObject({
+      state: 'failed',
+      error: { status: 409 },
+      refusedWith: { status: 'Declined' },
+    })
+    expect(currents).toMatchObject([{ id: orderId(2), version: 15, row: { status: 'Declined' } }])
     expect(await db.outbox.toArray()).toMatchObject([
-      { id: row(2).id, state: 'failed', attempts: 1, error: { status: 409 } },
+      {
+        id: row(2).id,
+        state: 'failed',
+        attempts: 1,
+        error: { status: 409 },
+        // Kept, so the reason can be told after the local row moved on.
+        refusedWith: { _id: orderId(2), status: 'Declined' },
+      },
     ])
     expect(await db.orders.get(orderId(2))).toMatchObject({ status: 'Declined', version: 15 })
     expect(await db.orders.get(orderId(3))).toMatchObject({ status: 'Accepted', version: 20 })
@@ -176,10 +186,10 @@ describe('batched replay', () => {
     const result = await replayQueue({ db, http: server.http, accountId: ACCOUNT })
     expect(result).toMatchObject({ stop: 'retry', sent: 0, lastError: { code: 'network' } })
     const rows = await db.outbox.orderBy('seq').toArray()
-    expect(rows.map((r) => [r.state, r.attempts])).toEqual([
-      ['pending', 1],
-      ['pending', 1],
-      ['pending', 1],
+    expect(rows.map((r) => [r.state, r.attempts, r.error?.code])).toEqual([
+      ['pending', 1, 'network'],
+      ['pending', 1, 'network'],
+      ['pending', 1, 'network'],
     ])
     expect((await db.orders.get(orderId(1)))?.status).toBe('Accepted') // still shown
   })
@@ -191,6 +201,8 @@ describe('batched replay', () => {
       stop: 'retry',
       lastError: { status: 503 },
     })
+    // The waiting list can say why they still wait.
+    expect((await db.outbox.toArray()).map((r) => r.error?.status)).toEqual([503, 503])
     const expired = fakeServer(() => response(401, { message: 'Unauthorized' }))
     expect(await replayQueue({ db, http: expired.http, accountId: ACCOUNT })).toMatchObject({
       stop: 'session-expired',
@@ -203,9 +215,11 @@ describe('batched replay', () => {
     const server = fakeServer(pushOf((action, i) => (i < 2 ? acceptAll(action) : null)))
     const result = await replayQueue({ db, http: server.http, accountId: ACCOUNT })
     expect(result).toMatchObject({ stop: 'retry', sent: 2, lastError: { code: 'internal' } })
-    expect((await db.outbox.orderBy('seq').toArray()).map((r) => [r.id, r.state])).toEqual([
-      [row(3).id, 'pending'],
-      [row(4).id, 'pending'],
+    expect(
+      (await db.outbox.orderBy('seq').toArray()).map((r) => [r.id, r.state, r.error?.code]),
+    ).toEqual([
+      [row(3).id, 'pending', 'internal'],
+      [row(4).id, 'pending', 'internal'],
     ])
   })
 
@@ -228,10 +242,12 @@ describe('batched replay', () => {
     )
     const result = await replayQueue({ db, http: server.http, accountId: ACCOUNT })
     expect(result).toMatchObject({ stop: 'retry', sent: 1, failed: 0 })
-    expect((await db.outbox.orderBy('seq').toArray()).map((r) => r.state)).toEqual([
-      'pending',
-      'pending',
-    ])
+    expect((await db.outbox.orderBy('seq').toArray()).map((r) => [r.state, r.error?.code])).toEqual(
+      [
+        ['pending', 'idempotency.in_progress'],
+        ['pending', 'internal'],
+      ],
+    )
   })
 
   it('an answer for another row than expected is not taken: results are matched by id, in order', async () => {

@@ -4,7 +4,7 @@ import type { HttpClient, HttpOutcome } from '../transport/http.ts'
 import { actionOf } from './actions/index.ts'
 import { decideReplay } from './decide.ts'
 import { isPushable, PUSH_BATCH_SIZE, pushAnswers, pushRequest, type ReadyRow } from './push.ts'
-import { nextPendingRows } from './queries.ts'
+import { nextPendingRows, noteRefusals, noteSendErrors } from './queries.ts'
 import { settleBatch, type Settlement } from './settle.ts'
 import type { OutboxError, OutboxRow } from './types.ts'
 
@@ -16,8 +16,11 @@ export interface ReplayContext {
   shouldContinue?: () => boolean
   /** A row was sent and the server's rows written (engine: remember own versions, counts). */
   onSent?: (row: OutboxRow, serverRows: Change[]) => void
-  /** A row was refused for good. */
-  onFailed?: (row: OutboxRow) => void
+  /**
+   * A row was refused for good (written as failed); `current` is the server's row from the
+   * refusal (409 `current`), null when the answer carried none.
+   */
+  onFailed?: (row: OutboxRow, current: Change | null) => void
 }
 
 export type ReplayStop =
@@ -124,6 +127,7 @@ async function sendBatch(ctx: ReplayContext, batch: readonly ReadyRow[]): Promis
     // The push as a whole was not taken: nothing was acted on.
     const whole = decideReplay(outcome)
     await settleBatch(db, accountId, pendingAll(rows))
+    if (whole.kind === 'retry') await noteSendErrors(db, rows, whole.error)
     const none = { sent: 0, failed: 0, lastError: null }
     // Refused as a whole (e.g. a server without the push): the rows go one by one instead.
     if (whole.kind === 'failed') return { ...none, stop: null, pushRefused: true }
@@ -133,15 +137,22 @@ async function sendBatch(ctx: ReplayContext, batch: readonly ReadyRow[]): Promis
   const answers = pushAnswers(outcome.body, rows)
   if (!answers) {
     await settleBatch(db, accountId, pendingAll(rows))
+    await noteSendErrors(db, rows, STOPPED_EARLY)
     return { sent: 0, failed: 0, lastError: STOPPED_EARLY, stop: 'retry' }
   }
   const step = await settle(ctx, batch, answers)
+  if (answers.length < batch.length)
+    await noteSendErrors(db, rows.slice(answers.length), STOPPED_EARLY)
   // The server stopped early (an unexpected error): the rest waits for the backoff.
   if (answers.length < batch.length && !step.stop) {
     return { ...step, stop: 'retry', lastError: STOPPED_EARLY }
   }
   return step
 }
+
+/** Whether the server's row is one of the rows the action writes. */
+const writes = (row: OutboxRow, change: Change | null): change is Change =>
+  change !== null && row.entities.some((e) => e.table === change.table && e.id === change.id)
 
 const pendingAll = (rows: readonly OutboxRow[]): Settlement[] =>
   rows.map((row) => ({ kind: 'pending', row }))
@@ -155,7 +166,8 @@ async function settle(
   const step: Step = { sent: 0, failed: 0, lastError: null, stop: null }
   const items: Settlement[] = []
   const sent: [OutboxRow, Change[]][] = []
-  const failed: OutboxRow[] = []
+  const failed: [OutboxRow, Change | null][] = []
+  const retried: [OutboxRow, OutboxError][] = []
   for (const [i, { row, payload }] of batch.entries()) {
     const answer = answers[i]
     if (!answer) {
@@ -166,29 +178,34 @@ async function settle(
     if (decision.kind === 'sent') {
       const body = answer.kind === 'response' ? answer.body : null
       const serverRows = actionOf(row.type).serverRows(body, payload as never)
-      const server = serverRows.find((c) => c.id === row.entity.id) ?? null
-      items.push({ kind: 'sent', row, server })
+      items.push({ kind: 'sent', row, servers: serverRows })
       sent.push([row, serverRows])
       step.sent += 1
     } else if (decision.kind === 'failed') {
       // Restore the server's row (from the 409 body, else the shadow) and re-apply the other
       // pending actions of the entity; the next rows go on.
-      const current = decision.current?.id === row.entity.id ? decision.current : null
+      const current = writes(row, decision.current) ? decision.current : null
       items.push({ kind: 'failed', row, error: decision.error, current })
-      failed.push({ ...row, state: 'failed', error: decision.error })
+      const refusedWith = current && !current.deleted ? current.row : null
+      failed.push([{ ...row, state: 'failed', error: decision.error, refusedWith }, current])
       step.failed += 1
       step.lastError = decision.error
+    } else if (decision.kind === 'session-expired') {
+      items.push({ kind: 'pending', row })
+      step.stop = 'session-expired'
     } else {
       items.push({ kind: 'pending', row })
-      if (decision.kind === 'session-expired') step.stop = 'session-expired'
-      else if (step.stop === null) {
+      retried.push([row, decision.error])
+      if (step.stop === null) {
         step.stop = 'retry'
         step.lastError = decision.error
       }
     }
   }
   await settleBatch(ctx.db, ctx.accountId, items)
+  for (const [row, error] of retried) await noteSendErrors(ctx.db, [row], error)
+  await noteRefusals(ctx.db, failed)
   for (const [row, serverRows] of sent) ctx.onSent?.(row, serverRows)
-  for (const row of failed) ctx.onFailed?.(row)
+  for (const [row, current] of failed) ctx.onFailed?.(row, current)
   return step
 }

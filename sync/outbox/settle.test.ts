@@ -53,7 +53,10 @@ function serverRow(random: () => number, id: string): Change | null {
 
 function outcome(random: () => number, row: OutboxRow): Settlement {
   const pick = random()
-  if (pick < 0.55) return { kind: 'sent', row, server: serverRow(random, row.entity.id) }
+  if (pick < 0.55) {
+    const server = serverRow(random, row.entity.id)
+    return { kind: 'sent', row, servers: server ? [server] : [] }
+  }
   if (pick < 0.85) {
     return { kind: 'failed', row, error: ERROR, current: serverRow(random, row.entity.id) }
   }
@@ -67,7 +70,7 @@ async function settleOneByOne(db: LocalDb, items: readonly Settlement[]): Promis
     await db.transaction('rw', applyScope(db, [table]), async () => {
       if (item.kind === 'sent') {
         await db.outbox.delete(item.row.id)
-        await resettleEntity(db, ACCOUNT, table, id, item.server, item.row)
+        await resettleEntity(db, ACCOUNT, table, id, item.servers[0] ?? null, item.row)
       } else if (item.kind === 'failed') {
         await db.outbox.update(item.row.id, { state: 'failed', error: item.error })
         await resettleEntity(db, ACCOUNT, table, id, item.current)
@@ -138,9 +141,9 @@ describe('settleBatch', () => {
     })
     const [accept1, , finish1, , pay1] = rows
     await settleBatch(db, ACCOUNT, [
-      { kind: 'sent', row: accept1!, server: o1(20, 'Accepted') },
-      { kind: 'sent', row: finish1!, server: o1(21, 'Finished') },
-      { kind: 'sent', row: pay1!, server: o1(22, 'Paid') },
+      { kind: 'sent', row: accept1!, servers: [o1(20, 'Accepted')] },
+      { kind: 'sent', row: finish1!, servers: [o1(21, 'Finished')] },
+      { kind: 'sent', row: pay1!, servers: [o1(22, 'Paid')] },
     ])
     expect(await db.orders.get('o1')).toMatchObject({ status: 'Paid', version: 22 })
     expect(await db.shadows.get('orders:o1')).toBeUndefined()

@@ -2,13 +2,16 @@ import type { Change, SyncTableName } from '../protocol/index.ts'
 import { shadowKey, type AnySyncRow, type LocalDb, type ShadowRow } from '../db.ts'
 import { applyScope, chooseBase, pendingByEntity, writePlans } from '../apply.ts'
 import { planEntity, type EntityPlan } from '../merge.ts'
-import type { OutboxError, OutboxRow } from './types.ts'
+import type { EntityRef, OutboxError, OutboxRow } from './types.ts'
 
 /** What became of one sent outbox row. */
 export type Settlement =
-  /** 2xx: the row is done; `server` is the entity's row from the reply, if readable. */
-  | { kind: 'sent'; row: OutboxRow; server: Change | null }
-  /** Refused for good: the row is failed; `current` is the server's row from a 409, if any. */
+  /** 2xx: the row is done; `servers` are the rows the reply carried (readable ones). */
+  | { kind: 'sent'; row: OutboxRow; servers: Change[] }
+  /**
+   * Refused for good: the row is failed; `current` is the server's row from a 409, if any. Every
+   * row the action wrote is restored (from `current`, else from its shadow).
+   */
   | { kind: 'failed'; row: OutboxRow; error: OutboxError; current: Change | null }
   /** Not acted on (no answer for it, or "not now"): back to pending, sent again later. */
   | { kind: 'pending'; row: OutboxRow }
@@ -38,7 +41,7 @@ export async function settleBatch(
     const settled = items.filter((i) => i.kind !== 'pending')
     // Read before the outbox changes: at each step the later rows of the batch are still pending.
     const pending = await pendingByEntity(db, accountId, [
-      ...new Set(settled.map((i) => i.row.entity.id)),
+      ...new Set(settled.flatMap((i) => i.row.entityIds)),
     ])
     const sent = items.filter((i) => i.kind === 'sent').map((i) => i.row.id)
     if (sent.length > 0) await db.outbox.bulkDelete(sent)
@@ -59,19 +62,27 @@ export async function settleBatch(
 
     const entities = await loadEntities(db, settled)
     for (const item of settled) {
-      const { table, id } = item.row.entity
-      const key = shadowKey(table, id)
-      const entity = entities.get(key)!
-      const remaining = (pending.get(key) ?? []).filter((r) => r.id !== item.row.id)
-      pending.set(key, remaining)
-      const base =
-        item.kind === 'sent'
-          ? chooseBase(entity.local, entity.shadow, item.server, item.row)
-          : chooseBase(entity.local, entity.shadow, item.current, undefined)
-      if (!base) continue // nothing known about this entity: leave it to the next pull
-      entity.plan = planEntity(table, id, base, remaining)
-      entity.local = entity.plan.local ?? undefined
-      entity.shadow = entity.plan.shadow ?? undefined
+      for (const ref of item.row.entities) {
+        const { table, id } = ref
+        const key = shadowKey(table, id)
+        const entity = entities.get(key)!
+        const remaining = (pending.get(key) ?? []).filter((r) => r.id !== item.row.id)
+        pending.set(key, remaining)
+        const base =
+          item.kind === 'sent'
+            ? chooseBase(ref, entity.local, entity.shadow, serverRowOf(item.servers, ref), item.row)
+            : chooseBase(
+                ref,
+                entity.local,
+                entity.shadow,
+                serverRowOf([item.current], ref),
+                undefined,
+              )
+        if (!base) continue // nothing known about this entity: leave it to the next pull
+        entity.plan = planEntity(table, id, base, remaining)
+        entity.local = entity.plan.local ?? undefined
+        entity.shadow = entity.plan.shadow ?? undefined
+      }
     }
     const byTable = new Map<SyncTableName, EntityPlan[]>()
     for (const { table, plan } of entities.values()) {
@@ -81,16 +92,20 @@ export async function settleBatch(
   })
 }
 
+/** The server's row of one entity among the rows an answer carried. */
+function serverRowOf(changes: readonly (Change | null)[], ref: EntityRef): Change | null {
+  return changes.find((c) => c !== null && c.table === ref.table && c.id === ref.id) ?? null
+}
+
 async function loadEntities(
   db: LocalDb,
   items: readonly Settlement[],
 ): Promise<Map<string, EntityState>> {
   const entities = new Map<string, EntityState>()
   const byTable = new Map<SyncTableName, string[]>()
-  for (const { row } of items) {
-    const key = shadowKey(row.entity.table, row.entity.id)
+  for (const { table, id } of items.flatMap((i) => i.row.entities)) {
+    const key = shadowKey(table, id)
     if (entities.has(key)) continue
-    const { table, id } = row.entity
     entities.set(key, { table, id, local: undefined, shadow: undefined, plan: null })
     byTable.set(table, [...(byTable.get(table) ?? []), id])
   }

@@ -1,4 +1,9 @@
-import type { ErrorCode, SyncTableName } from '../protocol/index.ts'
+import type {
+  CategoryCreatePayload,
+  ErrorCode,
+  SyncTableName,
+  UpdateTableManyBody,
+} from '../protocol/index.ts'
 
 /** Payload of each staff action the outbox can carry (docs/sync.md, "Public API"). */
 export type ActionPayloads = {
@@ -7,8 +12,19 @@ export type ActionPayloads = {
   'order.finish': { order_id: string }
   'order.roomServiceFinished': { order_id: string }
   'order.pay': { order_id: string }
+  'room.setActive': { room_id: string }
+  'room.setInactive': { room_id: string }
+  'category.create': CategoryCreatePayload
+  'category.delete': { category_id: string }
+  'table.updateMany': UpdateTableManyBody
 }
 export type ActionType = keyof ActionPayloads
+
+/** One row an action writes. */
+export interface EntityRef {
+  table: SyncTableName
+  id: string
+}
 
 export type OutboxState = 'pending' | 'sending' | 'failed'
 
@@ -25,20 +41,28 @@ export interface OutboxRow {
   accountId: string
   type: ActionType
   payload: unknown
-  entity: { table: SyncTableName; id: string }
-  /** Mirrors `entity.id` so IndexedDB can index it (compound paths inside objects are not indexable in all engines). */
-  entityId: string
+  /** The row the action is shown on (the first of `entities`). */
+  entity: EntityRef
+  /** Every row the action writes (one, or several for a multi-row action such as moving tables). */
+  entities: EntityRef[]
+  /** The ids of `entities`, so IndexedDB can index them (multi-entry index `*entityIds`). */
+  entityIds: string[]
   createdAt: string
   attempts: number
   state: OutboxState
   error: OutboxError | null
+  /** Failed rows: the server's row the refusal carried (409 `current`); null or absent: none. */
+  refusedWith?: Record<string, unknown> | null
 }
+
+export type EnqueueErrorCode =
+  'validation' | 'not_found' | 'conflict' | 'order.illegal_transition' | 'signed_out'
 
 /** An action refused before it was queued (bad payload, unknown row, illegal transition). */
 export class EnqueueError extends Error {
   override readonly name = 'EnqueueError'
   constructor(
-    readonly code: 'validation' | 'not_found' | 'order.illegal_transition' | 'signed_out',
+    readonly code: EnqueueErrorCode,
     message: string,
   ) {
     super(message)

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { LANGUAGES } from './rules/common.ts'
+import { CLIENT_ID_MESSAGE, CLIENT_ID_PATTERN, LANGUAGES } from './rules/common.ts'
 
 export * from './rules/common.ts'
 
@@ -15,6 +15,12 @@ export const LocalizedText = z.object({
 export type LocalizedText = z.infer<typeof LocalizedText>
 
 export const Id = z.string().check(z.minLength(1), z.maxLength(64))
+
+/**
+ * An id a client made for a row it creates (a uuid from the outbox, usually): 8 to 64 letters,
+ * digits, '-' or '_'. The server refuses one that already belongs to any row (docs/api.md).
+ */
+export const ClientId = z.string().check(z.regex(CLIENT_ID_PATTERN, CLIENT_ID_MESSAGE))
 export const IsoDateTime = z.iso.datetime({ offset: true })
 export const IsoDate = z.iso.date()
 

@@ -14,5 +14,7 @@ export const ErrorBody = z.object({
   field: z.optional(z.string()),
   /** The server's current row, for conflicts: the client restores it. */
   current: z.optional(Change),
+  /** 429: seconds until the next attempt may be made (also the Retry-After header). */
+  retry_after: z.optional(z.int()),
 })
 export type ErrorBody = z.infer<typeof ErrorBody>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { Id, LocalizedText, Money, Versioned } from './common.ts'
+import { ClientId, Id, LocalizedText, Money, Versioned } from './common.ts'
 
 export const ModifierAnswer = z.object({ name: LocalizedText, price: Money })
 export type ModifierAnswer = z.infer<typeof ModifierAnswer>
@@ -13,6 +13,11 @@ export const Modifier = z.object({
   required: z.boolean(),
 })
 export type Modifier = z.infer<typeof Modifier>
+
+const HourMinute = z.object({
+  h: z.int().check(z.gte(0), z.lte(23)),
+  m: z.int().check(z.gte(0), z.lte(59)),
+})
 
 export const ArticleCategory = z.extend(Versioned, {
   _id: Id,
@@ -49,3 +54,53 @@ export const Article = z.extend(Versioned, {
   image: z.nullable(z.string()),
 })
 export type Article = z.infer<typeof Article>
+
+/** A category name: English required (the fallback), 1 to 100 characters per language. */
+const CategoryName = z.object({
+  en: z.string().check(z.trim(), z.minLength(1, 'name.en is required'), z.maxLength(100)),
+  srb: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  cro: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+})
+
+const CategoryFields = {
+  _id: z.optional(ClientId),
+  business_id: z.optional(Id),
+  name: CategoryName,
+  position: z.optional(z.int().check(z.gte(0), z.lte(100_000))),
+  min: z.optional(z.nullable(z.int().check(z.nonnegative(), z.lte(1000)))),
+  max: z.optional(z.nullable(z.int().check(z.positive(), z.lte(1000)))),
+  timeAvailable: z.optional(z.nullable(z.object({ start: HourMinute, end: HourMinute }))),
+  service_ids: z.array(Id).check(
+    z.minLength(1, 'service_ids needs at least one service'),
+    z.maxLength(20),
+    z.refine((ids) => new Set(ids).size === ids.length, { message: 'service_ids repeats an id' }),
+  ),
+  service_name: z.optional(z.string().check(z.maxLength(100))),
+  capacity: z.optional(z.nullable(z.int().check(z.positive(), z.lte(100_000)))),
+}
+
+type MinMax = { min?: number | null | undefined; max?: number | null | undefined }
+const minNotAboveMax = z.refine<MinMax>((b) => b.min == null || b.max == null || b.min <= b.max, {
+  message: 'min must not be above max',
+  path: ['min'],
+})
+
+/**
+ * POST createArticleCategory. `_id` is the client's own id (optional: the server makes one when
+ * it is missing); `business_id`, when sent, must be the session's business.
+ */
+export const CreateArticleCategoryBody = z.object(CategoryFields).check(minNotAboveMax)
+export type CreateArticleCategoryBody = z.infer<typeof CreateArticleCategoryBody>
+
+/** The outbox's create: the client always sends its own id and the business. */
+export const CategoryCreatePayload = z
+  .object({ ...CategoryFields, _id: ClientId, business_id: Id })
+  .check(minNotAboveMax)
+export type CategoryCreatePayload = z.infer<typeof CategoryCreatePayload>
+
+export const CategoryIdBody = z.object({ category_id: Id })
+export type CategoryIdBody = z.infer<typeof CategoryIdBody>
+
+/** The reply of a delete: the tombstone (its version is the delete's). */
+export const DeletedReply = z.object({ _id: Id, version: z.int(), deleted: z.literal(true) })
+export type DeletedReply = z.infer<typeof DeletedReply>

@@ -88,8 +88,13 @@ export const CreateOrderBody = z
       .check(z.minLength(1, 'content must have at least one line'), z.maxLength(100)),
   })
   .check(
-    z.refine((b) => Boolean(b.table_id) !== Boolean(b.stay_id), {
-      message: 'exactly one of table_id or stay_id is required',
+    // A table order without its table names table_id (the usual mistake); both at once names stay_id.
+    z.refine((b) => Boolean(b.table_id) || Boolean(b.stay_id), {
+      message: 'table_id is required (or stay_id for a room order)',
+      path: ['table_id'],
+    }),
+    z.refine((b) => !(b.table_id && b.stay_id), {
+      message: 'give table_id or stay_id, not both',
       path: ['stay_id'],
     }),
   )

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
 import { DeclineOrderBody, OrderIdBody } from './orders.ts'
+import { RoomIdBody } from './rooms.ts'
+import { CategoryCreatePayload, CategoryIdBody } from './menu.ts'
+import { UpdateTableManyBody } from './tables.ts'
 import {
   PUSH_ACTION_TYPES,
-  PUSH_ENDPOINTS,
   PUSH_MAX_ACTIONS,
   type PushActionType as ActionName,
 } from './rules/push.ts'
@@ -10,19 +12,22 @@ import {
 export * from './rules/push.ts'
 
 /**
- * Every action the push carries: the single endpoint it stands for (rules/push.ts) and its
- * payload schema.
+ * The payload schema of every action the push carries; `pushEndpoint()` (rules/push.ts) names
+ * the single endpoint it stands for.
  */
-export const PUSH_ACTIONS = {
-  'order.accept': { ...PUSH_ENDPOINTS['order.accept'], payload: OrderIdBody },
-  'order.decline': { ...PUSH_ENDPOINTS['order.decline'], payload: DeclineOrderBody },
-  'order.finish': { ...PUSH_ENDPOINTS['order.finish'], payload: OrderIdBody },
-  'order.roomServiceFinished': {
-    ...PUSH_ENDPOINTS['order.roomServiceFinished'],
-    payload: OrderIdBody,
-  },
-  'order.pay': { ...PUSH_ENDPOINTS['order.pay'], payload: OrderIdBody },
-} as const satisfies Record<ActionName, { payload: z.ZodMiniType }>
+export const PUSH_PAYLOADS = {
+  'order.accept': OrderIdBody,
+  'order.decline': DeclineOrderBody,
+  'order.finish': OrderIdBody,
+  'order.roomServiceFinished': OrderIdBody,
+  'order.pay': OrderIdBody,
+  'room.setActive': RoomIdBody,
+  'room.setInactive': RoomIdBody,
+  'category.create': CategoryCreatePayload,
+  'category.delete': CategoryIdBody,
+  'table.updateMany': UpdateTableManyBody,
+} as const satisfies Record<ActionName, z.ZodMiniType>
+export type PushPayloads = { [K in ActionName]: z.infer<(typeof PUSH_PAYLOADS)[K]> }
 export const PushActionType = z.enum(PUSH_ACTION_TYPES as [ActionName, ...ActionName[]])
 export type PushActionType = z.infer<typeof PushActionType>
 

@@ -24,3 +24,7 @@ export const Stay = z.extend(Versioned, {
   check_in: z.nullable(IsoDateTime),
 })
 export type Stay = z.infer<typeof Stay>
+
+/** Payload of the room actions (setRoomToActive/{id}, setRoomToInactive/{id}): the id is in the path. */
+export const RoomIdBody = z.object({ room_id: Id })
+export type RoomIdBody = z.infer<typeof RoomIdBody>

@@ -1,4 +1,5 @@
 import type { Me, Order } from '../protocol/index.ts'
+import type { OutboxRow } from '../outbox/types.ts'
 import type { AnySyncRow } from '../db.ts'
 
 /** A valid order row for unit tests. */
@@ -47,6 +48,30 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     employee_role: 'waiter',
     manager: false,
     permissions: {},
+    ...overrides,
+  }
+}
+
+/** A pending outbox row accepting `orderId` (default `order-${seq}`), for unit tests. */
+export function makeOutboxRow(
+  seq: number,
+  overrides: Partial<OutboxRow> = {},
+  orderId = `order-${seq}`,
+): OutboxRow {
+  const entity = { table: 'orders' as const, id: orderId }
+  return {
+    id: `row-${seq}`,
+    seq,
+    accountId: 'acc-1',
+    type: 'order.accept',
+    payload: { order_id: orderId },
+    entity,
+    entities: [entity],
+    entityIds: [orderId],
+    createdAt: '2026-11-21T10:00:00.000Z',
+    attempts: 0,
+    state: 'pending',
+    error: null,
     ...overrides,
   }
 }

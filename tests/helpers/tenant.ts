@@ -14,6 +14,7 @@ export interface OtherBusiness {
   stayId: string
   stayCode: string
   tableId: string
+  categoryId: string
   articleId: string
   /** A pending restaurant order (table). */
   orderId: string
@@ -166,6 +167,7 @@ export async function createOtherBusiness(db: Db): Promise<OtherBusiness> {
     ownerUsername,
     restaurantId: ids.restaurantId,
     roomserviceId: ids.roomserviceId,
+    categoryId: ids.categoryId,
     roomId: ids.roomId,
     stayId: ids.stayId,
     stayCode,

@@ -132,6 +132,22 @@ describe('room code (getStayAccessToken)', () => {
     expect(blocked.status).toBe(429)
     expect(blocked.setCookies.guest_access).toBeUndefined()
   })
+
+  it('30 parallel wrong codes for a room: 10 are compared, 20 refused (the limit holds)', async () => {
+    const { room, stay } = stayRoom(server, 6)
+    const codes = Array.from({ length: 30 }, (_, i) => String(2000 + i)).map((c) =>
+      c === stay.password ? '9999x' : c,
+    )
+    try {
+      const replies = await Promise.all(codes.map((c) => openStay(room._id, c)))
+      const statuses = replies.map((r) => r.status)
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10)
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20)
+    } finally {
+      // other tests here use this room from this address
+      server.ctx.throttles.roomCode.succeed(`${room._id}|127.0.0.1`)
+    }
+  })
 })
 
 describe('getRoom and getServices', () => {

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm'
 import * as t from '../../server/db/schema.ts'
 import type { Me, Order } from '../../sync/protocol/index.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
-import { ACCESS, ORDER, call, cookieHeader, login } from '../helpers/http.ts'
-import { orderRow, rowCount, tableBody, tableOrder } from '../helpers/orders.ts'
+import { ACCESS, ORDER, call, cookieHeader, guest, login } from '../helpers/http.ts'
+import { orderRow, rowCount, stayBody, stayRoom, tableBody, tableOrder } from '../helpers/orders.ts'
 
 let server: TestServer
 let owner: string
@@ -36,13 +36,20 @@ describe('Idempotency-Key', () => {
     expect(await rowCount(server, t.orders)).toBe(before + 1)
   })
 
-  it('a replay acts once even if the body changed (the first answer wins)', async () => {
+  it('a key reused with another body is a 422 and acts not at all; the same body still replays', async () => {
     const k = randomUUID()
-    const first = await createWith(k, tableBody(server, 'restaurant', { note: 'first' }))
+    const body = tableBody(server, 'restaurant', { note: 'first' })
+    const first = await createWith(k, body)
     const before = await rowCount(server, t.orders)
     const second = await createWith(k, tableBody(server, 'restaurant', { note: 'second' }))
-    expect(second.body.note).toBe('first')
-    expect(second.body._id).toBe(first.body._id)
+    expect(second.status).toBe(422)
+    expect(second.body).toMatchObject({ code: 'idempotency.key_reused' })
+    expect(await rowCount(server, t.orders)).toBe(before)
+    // Key order does not matter: the same body, reordered, is a replay.
+    const reordered = Object.fromEntries(Object.entries(body).reverse())
+    const third = await createWith(k, reordered)
+    expect(third.status).toBe(first.status)
+    expect(third.body._id).toBe(first.body._id)
     expect(await rowCount(server, t.orders)).toBe(before)
   })
 
@@ -170,6 +177,54 @@ describe('Idempotency-Key', () => {
     expect(b.headers.get('idempotent-replay')).toBeNull()
     expect(a.body._id).not.toBe(b.body._id)
     expect(await rowCount(server, t.orders)).toBe(before + 2)
+  })
+
+  it('keys are per guest phone: two phones of one room never share a key, and a signed-out account keeps its keys', async () => {
+    const { room, stay } = stayRoom(server, 0)
+    const [phoneA, phoneB] = [
+      await guest(server.url, room._id, stay.password),
+      await guest(server.url, room._id, stay.password),
+    ]
+    const k = randomUUID()
+    const body = stayBody(server, 0)
+    const before = await rowCount(server, t.orders)
+    const a = await call<Order>(server.url, 'POST', `${ORDER}/createOrder`, {
+      cookie: phoneA,
+      body,
+      headers: key(k),
+    })
+    const b = await call<Order>(server.url, 'POST', `${ORDER}/createOrder`, {
+      cookie: phoneB,
+      body,
+      headers: key(k),
+    })
+    expect([a.status, b.status]).toEqual([200, 200])
+    // Phone B is not handed phone A's answer: its own order.
+    expect(b.headers.get('idempotent-replay')).toBeNull()
+    expect(b.body._id).not.toBe(a.body._id)
+    expect(await rowCount(server, t.orders)).toBe(before + 2)
+    const again = await call<Order>(server.url, 'POST', `${ORDER}/createOrder`, {
+      cookie: phoneA,
+      body,
+      headers: key(k),
+    })
+    expect(again.headers.get('idempotent-replay')).toBe('true')
+    expect(again.body._id).toBe(a.body._id)
+
+    // Staff: a new session of the same account still gets the stored answer (the outbox resends
+    // after a sign-out with the same key).
+    const order = await tableOrder(server)
+    const staffKey = randomUUID()
+    const waiterAgain = async () =>
+      call<Order>(server.url, 'PUT', `${ORDER}/acceptOrder`, {
+        cookie: await login(server.url, 'waiter'),
+        body: { order_id: order._id },
+        headers: key(staffKey),
+      })
+    const first = await waiterAgain()
+    const second = await waiterAgain()
+    expect(second.headers.get('idempotent-replay')).toBe('true')
+    expect(second.body.version).toBe(first.body.version)
   })
 
   it('after "Token expired", refresh and a retry with the same key acts (the outbox rule)', async () => {

@@ -255,6 +255,33 @@ describe('room codes on billToRoom', () => {
     expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 401))
     expect(statuses[10]).toBe(429)
   })
+
+  it('the limit is per room the server resolves, whatever room_number the client sends', async () => {
+    // A room no other test here bills to, so its count starts at zero.
+    const taken = new Set(['120', stayRoom(server, 3).room.name])
+    const index = [5, 6, 7].find((i) => !taken.has(stayRoom(server, i).room.name))!
+    const { room, stay } = stayRoom(server, index)
+    const order = await stayOrder(server, index)
+    const wrong = (i: number) => String(1000 + i).replace(stay.password, '0000x')
+    const bill = (id: string, password: string, room_number?: string) =>
+      call(server.url, 'PUT', `${ORDER}/billToRoom`, {
+        body: { order_id: id, password, ...(room_number ? { room_number } : {}) },
+      })
+    // The stay's own order goes to its room: a different room_number on each try changes nothing.
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++)
+      statuses.push((await bill(order._id, wrong(i), `${900 + i}`)).status)
+    // A table order billed to the same room by its number counts for that room too.
+    const table = await tableOrder(server)
+    for (let i = 6; i < 10; i++) statuses.push((await bill(table._id, wrong(i), room.name)).status)
+    expect(statuses).toEqual(Array.from({ length: 10 }, () => 401))
+    // The 11th try is refused, even with the right code and yet another room_number.
+    const blocked = await bill(order._id, stay.password, 'A-999')
+    expect(blocked.status).toBe(429)
+    expect(blocked.body.code).toBe('rate_limited')
+    expect((await bill(table._id, stay.password, room.name)).status).toBe(429)
+    expect((await orderRow(server, order._id)).status).toBe('Pending')
+  })
 })
 
 const ILLEGAL: Record<Action, OrderStatus[]> = {

@@ -292,7 +292,7 @@ describe('guest createOrder for a table', () => {
     }
   })
 
-  it('both or neither of table_id and stay_id is 400', async () => {
+  it('both table_id and stay_id is a 400 naming stay_id', async () => {
     const { stay } = stayRoom(server, 0)
     await nothingWritten(async () => {
       const both = await refused(
@@ -301,10 +301,18 @@ describe('guest createOrder for a table', () => {
       )
       expect(both.status).toBe(400)
       expect(both.body.field).toBe('stay_id')
-      const { table_id: _omit, ...neither } = tableBody(server, 'restaurant')
-      const none = await refused(neither)
-      expect(none.status).toBe(400)
-      expect(none.body.field).toBe('stay_id')
+    })
+  })
+
+  it('a table order without table_id (missing or null) is a 400 naming table_id', async () => {
+    await nothingWritten(async () => {
+      const { table_id: _omit, ...missing } = tableBody(server, 'restaurant')
+      for (const body of [missing, { ...missing, table_id: null }]) {
+        const none = await refused(body)
+        expect(none.status).toBe(400)
+        expect(none.body.field).toBe('table_id')
+        expect(none.body.message).toMatch(/^table_id: table_id is required/)
+      }
     })
   })
 })

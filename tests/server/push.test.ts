@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import * as t from '../../server/db/schema.ts'
 import {
-  PUSH_ACTIONS,
+  PUSH_ENDPOINTS,
   PUSH_PATH,
   type Change,
   type ErrorBody,
@@ -14,6 +14,7 @@ import { startTestServer, type TestServer } from '../helpers/server.ts'
 import { OLD_ORDER, ORDER, call, login } from '../helpers/http.ts'
 import { orderRow, stayOrder, tableOrder } from '../helpers/orders.ts'
 import { createOtherBusiness } from '../helpers/tenant.ts'
+import { bodyHash } from '../../server/http/body-hash.ts'
 import { connectSocket, initStaff } from '../helpers/socket.ts'
 
 let server: TestServer
@@ -108,7 +109,7 @@ describe('POST /api/v2/sync/push', () => {
     expect(stored?.scope).toMatch(/^account:/)
     expect(stored).toMatchObject({
       method: 'PUT',
-      path: PUSH_ACTIONS['order.accept'].path,
+      path: PUSH_ENDPOINTS['order.accept'].path,
       statusCode: 409,
     })
     expect(JSON.parse(stored!.body)).toEqual(conflict)
@@ -270,10 +271,11 @@ describe('POST /api/v2/sync/push', () => {
         scope,
         key,
         method: 'PUT',
-        path: PUSH_ACTIONS['order.accept'].path,
+        path: PUSH_ENDPOINTS['order.accept'].path,
         statusCode: 0,
         body: '',
         contentType: '',
+        bodyHash: bodyHash({ order_id: b._id }),
         createdAt,
       })
     await claim(busy, new Date().toISOString())

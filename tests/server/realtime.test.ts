@@ -80,6 +80,16 @@ describe('staff sockets', () => {
     expect(events(waiter, roomservice._id)).toEqual([])
   })
 
+  it('a kitchen that names itself hears the orders of its connected services, not others', async () => {
+    const s = server.demo.services
+    const kitchen = await staffSocket('kitchen', [s.kitchen._id])
+    const pool = await tableOrder(server, 'pool')
+    const roomservice = await stayOrder(server, 0, 'roomservice')
+    await kitchen.next<Change>('orderCreated', about(roomservice._id))
+    await settle(kitchen)
+    expect(events(kitchen, pool._id)).toEqual([])
+  })
+
   it('the therapist receives no order events', async () => {
     const therapist = await staffSocket('therapist')
     const order = await tableOrder(server, 'restaurant')

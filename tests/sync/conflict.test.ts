@@ -30,6 +30,8 @@ describe('two tablets on the same order', () => {
     expect(failed).toMatchObject({
       type: 'order.decline',
       error: { status: 409, code: 'order.illegal_transition' },
+      // What the other tablet had made of the order when the server refused.
+      refusedWith: { _id: order._id, status: 'Accepted' },
     })
     expect(failed.error?.message).toMatch(/Accepted/)
     const server409 = await (await staffClient(hotel.server, 'owner')).order(order._id)
@@ -44,11 +46,21 @@ describe('two tablets on the same order', () => {
     await waitFor(() => bar.engine.status.getSnapshot().failed === 1, { what: 'failed count' })
     expect(bar.engine.status.getSnapshot().pending).toBe(0)
 
-    // Retrying sends it again (and fails again); discarding removes it.
-    await bar.engine.retry(failed.id)
-    await bar.engine.waitUntilSent()
-    expect((await bar.db.outbox.get(failed.id))?.attempts).toBe(failed.attempts + 1)
-    expect((await bar.db.outbox.get(failed.id))?.state).toBe('failed')
+    // The tablet was told, with the server's row as the refusal carried it.
+    const told = bar.notifications.filter((n) => n.type === 'actionFailed')
+    expect(told).toHaveLength(1)
+    expect(told[0]).toMatchObject({
+      row: { id: failed.id, state: 'failed', error: { status: 409 } },
+      current: { _id: order._id, status: 'Accepted', version: server409?.version },
+    })
+
+    // "Retry now" never resends a refused action (its key would only replay the refusal);
+    // discarding removes it.
+    await bar.engine.retryNow()
+    expect(await bar.db.outbox.get(failed.id)).toMatchObject({
+      state: 'failed',
+      attempts: failed.attempts,
+    })
     await bar.engine.discard(failed.id)
     expect(await bar.db.outbox.count()).toBe(0)
     await waitFor(() => bar.engine.status.getSnapshot().failed === 0, { what: 'failed count 0' })

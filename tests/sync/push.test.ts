@@ -141,7 +141,7 @@ describe('batched replay against the real server', () => {
     expect(pushes[0]!.actions.map((x) => x.id)).toEqual(queued.map((r) => r.id))
     expect(pushes[0]!.results.map((r) => r.status)).toEqual([200, 409, 200, 200, 409, 200])
     const rows = await tablet.db.outbox.orderBy('seq').toArray()
-    expect(rows.map((r) => [r.type, r.entityId, r.state, r.error?.code])).toEqual([
+    expect(rows.map((r) => [r.type, r.entity.id, r.state, r.error?.code])).toEqual([
       ['order.accept', b, 'failed', 'order.illegal_transition'],
       ['order.finish', b, 'failed', 'order.illegal_transition'],
     ])

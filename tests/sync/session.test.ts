@@ -46,6 +46,17 @@ describe('session', () => {
     expect((await reloaded.engine.restore())?.username).toBe('waiter')
   })
 
+  it('a throttled login says so, with the seconds to wait (not "wrong password")', async () => {
+    const device = await tablet()
+    const wrong = { username: 'therapist', password: 'guess-guess' }
+    let result = await device.engine.login(wrong)
+    for (let i = 0; i < 20 && result.kind === 'wrongCredentials'; i++) {
+      result = await device.engine.login(wrong)
+    }
+    expect(result).toMatchObject({ kind: 'throttled' })
+    expect(result.kind === 'throttled' && result.retryAfter).toBeGreaterThan(0)
+  })
+
   it('logout with queued actions refuses without force, and keeps them with force', async () => {
     const device = await tablet()
     await signIn(device, 'waiter')

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { Outlet } from 'react-router'
 import { Toasts } from '../../ui/Toasts.tsx'
 import { useOrderAlerts } from '../notifications/use-order-alerts.ts'
+import { useRefusalToasts } from '../notifications/use-refusal-toasts.ts'
 import { useToastStore } from '../notifications/toast-store.ts'
 import { LogoutDialog } from './LogoutDialog.tsx'
 import { Sidebar } from './Sidebar.tsx'
@@ -19,6 +20,7 @@ export function BackOfficeLayout() {
   const toasts = useToastStore((s) => s.toasts)
   const dismiss = useToastStore((s) => s.dismiss)
   useOrderAlerts()
+  useRefusalToasts()
 
   return (
     <div className="back-office">

@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { engine } from '../staff/engine.ts'
 import { useBusiness } from '../staff/shared-queries.ts'
 import { useSyncStatus } from '../staff/use-sync-status.ts'
-import { FailuresPanel } from '../status/FailuresPanel.tsx'
+import { ConnectionAdvice } from './ConnectionAdvice.tsx'
 import { NotificationsButton } from './NotificationsButton.tsx'
 import './status-bar.css'
 
@@ -12,15 +13,41 @@ interface StatusBarProps {
   onToggleSidebar: () => void
 }
 
-/** Always visible: connection, actions waiting to sync, failed actions. */
+// The panels load on first use: they are not needed to paint the board (staff shell budget).
+const WaitingPanel = lazy(async () => ({
+  default: (await import('../status/WaitingPanel.tsx')).WaitingPanel,
+}))
+const FailuresPanel = lazy(async () => ({
+  default: (await import('../status/FailuresPanel.tsx')).FailuresPanel,
+}))
+
+/** Always visible: connection (and what to do about it), actions waiting to sync, refused actions. */
 export function StatusBar({ sidebarId, sidebarOpen, onToggleSidebar }: StatusBarProps) {
   const { t } = useLingui()
   const status = useSyncStatus()
   const business = useBusiness()
-  const [failuresOpen, setFailuresOpen] = useState(false)
+  const [panel, setPanel] = useState<'waiting' | 'refused' | null>(null)
+  // Once opened, a panel stays mounted (closed), so the dialog returns focus as it always did.
+  const [used, setUsed] = useState({ waiting: false, refused: false })
+  const open = (which: 'waiting' | 'refused') => {
+    setUsed((u) => ({ ...u, [which]: true }))
+    setPanel(which)
+  }
+  const [retrying, setRetrying] = useState(false)
   const syncing = status.phase === 'pulling' || status.phase === 'replaying'
   const lastSynced = status.lastPulledAt ? new Date(status.lastPulledAt).toLocaleString() : null
   const storageError = status.storageError
+  const connection = status.connection
+  const refusedCount = status.failed
+  const close = () => setPanel(null)
+
+  const retryNow = () => {
+    setRetrying(true)
+    engine
+      .retryNow()
+      .catch((error: unknown) => console.error('Retry now failed', error))
+      .finally(() => setRetrying(false))
+  }
 
   return (
     <header className="status-bar">
@@ -37,12 +64,17 @@ export function StatusBar({ sidebarId, sidebarOpen, onToggleSidebar }: StatusBar
       <p className="status-bar__business">{business?.name ?? t`Back office`}</p>
       <div className="status-bar__items">
         <p
-          className={status.online ? 'chip chip--online' : 'chip chip--offline'}
+          className={connection === 'online' ? 'chip chip--online' : 'chip chip--offline'}
           title={lastSynced ? t`Last synced: ${lastSynced}` : undefined}
+          data-connection={connection}
         >
           <span className="chip__dot" aria-hidden="true" />
-          {!status.online ? (
+          {connection === 'no-network' ? (
             <Trans>Offline</Trans>
+          ) : connection === 'server-unreachable' ? (
+            <Trans>Server unreachable</Trans>
+          ) : connection === 'signed-out' ? (
+            <Trans>Signed out</Trans>
           ) : syncing ? (
             <Trans>Syncing…</Trans>
           ) : (
@@ -50,35 +82,38 @@ export function StatusBar({ sidebarId, sidebarOpen, onToggleSidebar }: StatusBar
           )}
         </p>
         {status.pending > 0 ? (
-          <p className="chip chip--pending">
+          <button
+            type="button"
+            className="chip chip--pending chip--button"
+            aria-haspopup="dialog"
+            onClick={() => open('waiting')}
+          >
+            <span aria-hidden="true">⟳</span>
             <Plural value={status.pending} one="# waiting to sync" other="# waiting to sync" />
-          </p>
+          </button>
         ) : null}
         {status.failed > 0 ? (
           <button
             type="button"
             className="btn btn-small btn-danger"
-            onClick={() => setFailuresOpen(true)}
+            aria-haspopup="dialog"
+            onClick={() => open('refused')}
           >
-            <Plural value={status.failed} one="# action failed" other="# actions failed" />
+            <Plural value={refusedCount} one="# action refused" other="# actions refused" />
           </button>
         ) : null}
         <NotificationsButton />
       </div>
-      {status.sessionExpired ? (
-        <p className="status-bar__banner" role="alert">
-          <Trans>
-            Your session has ended. <a href="/app/h/login">Sign in again</a>: actions waiting to
-            sync are kept.
-          </Trans>
-        </p>
-      ) : null}
+      <ConnectionAdvice status={status} onRetryNow={retryNow} retrying={retrying} />
       {storageError ? (
         <p className="status-bar__banner" role="alert">
           <Trans>This device could not save data: {storageError}</Trans>
         </p>
       ) : null}
-      <FailuresPanel open={failuresOpen} onClose={() => setFailuresOpen(false)} />
+      <Suspense fallback={null}>
+        {used.waiting ? <WaitingPanel open={panel === 'waiting'} onClose={close} /> : null}
+        {used.refused ? <FailuresPanel open={panel === 'refused'} onClose={close} /> : null}
+      </Suspense>
     </header>
   )
 }

@@ -2,6 +2,8 @@ import { create } from 'zustand'
 import type { ToastItem } from '../../ui/Toasts.tsx'
 
 const LIFETIME_MS = 12_000
+/** Notices that ask for attention (a refused action, a call from a table) stay longer. */
+const ATTENTION_LIFETIME_MS = 30_000
 
 interface ToastStore {
   toasts: ToastItem[]
@@ -18,7 +20,7 @@ export const useToastStore = create<ToastStore>((set, get) => ({
     counter += 1
     const id = `t${counter}`
     set({ toasts: [...get().toasts, { id, text, tone }].slice(-4) })
-    setTimeout(() => get().dismiss(id), LIFETIME_MS)
+    setTimeout(() => get().dismiss(id), tone === 'attention' ? ATTENTION_LIFETIME_MS : LIFETIME_MS)
   },
   dismiss: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),
 }))

@@ -42,6 +42,7 @@ export function useOrderAlerts(): void {
     }
 
     const onNotification = (n: SyncNotification) => {
+      if (n.type === 'actionFailed') return // told by useRefusalToasts
       if (n.type === 'callWaiter') {
         const table = n.event.table_name
         const text = t`Table ${table} requested a waiter.`

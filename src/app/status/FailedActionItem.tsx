@@ -1,51 +1,57 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OutboxRow } from '../../../sync/index.ts'
-import type { Order } from '../../../sync/protocol/index.ts'
-import { OrderPlaceLabel } from '../../features/orders/OrderPlaceLabel.tsx'
-import type { OrderPlace } from '../../features/orders/order-view.ts'
+import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import { intlLocales, parseLocale } from '../locale.ts'
-import { failureReason } from './failure-reasons.ts'
-import { ACTION_TEXTS, FAILURE_TEXTS, STATUS_TEXTS } from './failure-texts.ts'
+import { describeAction, describeNow, type DescribeContext } from './describe/index.ts'
+import { failureReason, orderRefusalReason } from './failure-reasons.ts'
+import { FAILURE_TEXTS, NEUTRAL_FAILURE_TEXTS } from './failure-texts.ts'
 
 interface FailedActionItemProps {
   row: OutboxRow
-  order: Order | undefined
-  place: OrderPlace
-  onRetry: () => void
+  ctx: DescribeContext
   onDismiss: () => void
 }
 
-/** One failed action: what it was, why it failed, what the server row is now. */
-export function FailedActionItem({ row, order, place, onRetry, onDismiss }: FailedActionItemProps) {
+/** One refused action: what it was, why the server refused it, what the server row is now. */
+export function FailedActionItem({ row, ctx, onDismiss }: FailedActionItemProps) {
   const { i18n } = useLingui()
-  const action = ACTION_TEXTS[row.type]
-  const reason = i18n._(FAILURE_TEXTS[failureReason(row.error, order?.status)])
-  const when = new Intl.DateTimeFormat(intlLocales(parseLocale(i18n.locale)), {
+  const { what, on } = describeAction(row, ctx)
+  const isOrder = row.entity.table === 'orders'
+  const reason = isOrder
+    ? orderRefusalReason(row, ctx.orders.get(row.entity.id)?.status)
+    : failureReason(row.error, undefined)
+  const why = i18n._((isOrder ? undefined : NEUTRAL_FAILURE_TEXTS[reason]) ?? FAILURE_TEXTS[reason])
+  const now = describeNow(row, ctx)
+  const when = dateTimeFormat(intlLocales(parseLocale(i18n.locale)), {
+    day: 'numeric',
+    month: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(row.createdAt))
-  const status = order ? i18n._(STATUS_TEXTS[order.status]) : null
+  const whyId = `why-${row.id}`
 
   return (
-    <li className="failure">
+    <li className="failure" data-outbox-id={row.id}>
       <p className="failure__what">
-        <strong>{action ? i18n._(action) : row.type}</strong>
+        <strong>{what}</strong>
         <span className="failure__meta">
-          <OrderPlaceLabel place={place} /> · {when}
+          {on ? `${on} · ` : ''}
+          <time dateTime={row.createdAt}>{when}</time>
         </span>
       </p>
-      <p className="failure__why">{reason}</p>
-      {status ? (
-        <p className="failure__status">
-          <Trans>Status on the server: {status}</Trans>
-        </p>
-      ) : null}
+      <p className="failure__why" id={whyId}>
+        {why}
+      </p>
+      {now ? <p className="failure__status">{now}</p> : null}
       <div className="failure__actions">
-        <button type="button" className="btn btn-small btn-primary" onClick={onRetry}>
-          <Trans>Retry</Trans>
-        </button>
-        <button type="button" className="btn btn-small" onClick={onDismiss}>
+        <button
+          type="button"
+          className="btn btn-small"
+          aria-describedby={whyId}
+          data-dismiss
+          onClick={onDismiss}
+        >
           <Trans>Dismiss</Trans>
         </button>
       </div>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { db, type OutboxRow } from '../../../sync/index.ts'
-import type { Order } from '../../../sync/protocol/index.ts'
-import { orderPlace, type OrderPlace } from '../../features/orders/order-view.ts'
+import { useRef } from 'react'
+import { db, refusedActions } from '../../../sync/index.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { engine } from '../staff/engine.ts'
 import { useMe } from '../staff/session-store.ts'
+import { describeContext, loadDescribeData } from './describe-data.ts'
 import { FailedActionItem } from './FailedActionItem.tsx'
 import './failures.css'
 
@@ -14,62 +14,80 @@ interface FailuresPanelProps {
   onClose: () => void
 }
 
-interface FailedAction {
-  row: OutboxRow
-  order: Order | undefined
-  place: OrderPlace
-}
+const report = (error: unknown) => console.error('Could not dismiss the refused action', error)
 
-function useFailedActions(accountId: string): FailedAction[] | undefined {
-  return useLiveQuery(async () => {
-    const rows = await db.outbox.where('state').equals('failed').sortBy('seq')
-    const mine = rows.filter((row) => row.accountId === accountId)
-    const orders = await db.orders.bulkGet(
-      mine.flatMap((row) => (row.entity.table === 'orders' ? [row.entity.id] : [])),
-    )
-    const byId = new Map(orders.flatMap((o) => (o ? [[o._id, o] as const] : [])))
-    const tableIds = orders.flatMap((o) => (o?.table_id ? [o.table_id] : []))
-    const tables = await db.diningTables.bulkGet(tableIds)
-    const tablesById = new Map(tables.flatMap((t) => (t ? [[t._id, t] as const] : [])))
-    return mine.map((row) => {
-      const order = byId.get(row.entity.id)
-      const place: OrderPlace = order ? orderPlace(order, tablesById) : { kind: 'unknown' }
-      return { row, order, place }
-    })
-  }, [accountId])
-}
-
-/** Failed outbox actions of this account, with why they failed, and Retry / Dismiss. */
+/**
+ * The actions of this account the server refused (another device got there first, no
+ * permission, …), with the server's state now. They can only be dismissed: sending the same
+ * action again would get the same refusal.
+ */
 export function FailuresPanel({ open, onClose }: FailuresPanelProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const me = useMe()
-  const failed = useFailedActions(me.account_id)
-  const report = (error: unknown) => console.error('Outbox action failed to update', error)
+  const listRef = useRef<HTMLUListElement>(null)
+  const refused = useLiveQuery(async () => {
+    const rows = await refusedActions(db, me.account_id)
+    return { rows, data: await loadDescribeData(rows) }
+  }, [me.account_id])
+  const rows = refused?.rows ?? []
+  const ctx = refused ? describeContext(refused.data, i18n) : null
+
+  /** Dismisses, then moves the focus to a neighbour's button (or the panel's close button). */
+  const dismiss = (ids: readonly string[], index: number | null) => {
+    const list = listRef.current
+    const buttons = [...(list?.querySelectorAll<HTMLElement>('[data-dismiss]') ?? [])]
+    const close = list?.closest('dialog')?.querySelector<HTMLElement>('.dialog__close')
+    const next = index === null ? close : (buttons[index + 1] ?? buttons[index - 1] ?? close)
+    Promise.all(ids.map((id) => engine.discard(id)))
+      .then(() => next?.focus())
+      .catch(report)
+  }
 
   return (
-    <Dialog open={open} onClose={onClose} title={t`Actions that could not be synced`}>
-      {failed && failed.length > 0 ? (
-        <ul className="failures">
-          {failed.map(({ row, order, place }) => (
-            <FailedActionItem
-              key={row.id}
-              row={row}
-              order={order}
-              place={place}
-              onRetry={() => {
-                engine.retry(row.id).catch(report)
-              }}
-              onDismiss={() => {
-                engine.discard(row.id).catch(report)
-              }}
-            />
-          ))}
-        </ul>
-      ) : (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t`Refused actions`}
+      actions={
+        rows.length > 1 ? (
+          <button
+            type="button"
+            className="btn"
+            onClick={() =>
+              dismiss(
+                rows.map((r) => r.id),
+                null,
+              )
+            }
+          >
+            <Trans>Dismiss all</Trans>
+          </button>
+        ) : null
+      }
+    >
+      {ctx && rows.length > 0 ? (
+        <>
+          <p className="failures__intro">
+            <Trans>
+              The server refused these actions. The board shows the state on the server again.
+            </Trans>
+          </p>
+          <ul className="failures" ref={listRef}>
+            {rows.map((row, index) => (
+              <FailedActionItem
+                key={row.id}
+                row={row}
+                ctx={ctx}
+                onDismiss={() => dismiss([row.id], index)}
+              />
+            ))}
+          </ul>
+        </>
+      ) : refused ? (
         <p>
-          <Trans>No failed actions.</Trans>
+          <Trans>No refused actions.</Trans>
         </p>
-      )}
+      ) : null}
     </Dialog>
   )
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { failureReason, type ActionError } from './failure-reasons.ts'
+import {
+  failureReason,
+  orderRefusalReason,
+  refusalStatus,
+  waitingReason,
+  type ActionError,
+} from './failure-reasons.ts'
 
 const err = (code: ActionError['code'], status = 409): ActionError => ({
   code,
@@ -35,5 +41,34 @@ describe('failureReason', () => {
     expect(failureReason(err('order.article_unavailable', 503), 'Pending')).toBe('serverError')
     expect(failureReason(err('order.article_unavailable', 400), 'Pending')).toBe('unknown')
     expect(failureReason(null, 'Pending')).toBe('unknown')
+  })
+})
+
+describe('waitingReason', () => {
+  it('says why a row still waits: no answer, the server asked to wait, or a server error', () => {
+    expect(waitingReason(null)).toBeNull()
+    expect(waitingReason(err('network', 0))).toBe('network')
+    expect(waitingReason(err('rate_limited', 429))).toBe('busy')
+    expect(waitingReason(err('internal', 503))).toBe('serverError')
+    expect(waitingReason(err('idempotency.in_progress', 409))).toBe('serverError')
+  })
+})
+
+describe('orderRefusalReason', () => {
+  it("tells the reason from the row the refusal carried, not the order's later state", () => {
+    const refused = { error: err('order.illegal_transition'), refusedWith: { status: 'Accepted' } }
+    // This device has since finished the order: the refusal was still about an accept.
+    expect(orderRefusalReason(refused, 'Finished')).toBe('acceptedElsewhere')
+    expect(orderRefusalReason({ error: err('conflict') }, 'Declined')).toBe('declinedElsewhere')
+    expect(orderRefusalReason({ error: err('conflict'), refusedWith: null }, 'Paid')).toBe(
+      'paidElsewhere',
+    )
+  })
+
+  it('reads only order statuses from the refusal', () => {
+    expect(refusalStatus({ status: 'Room' })).toBe('Room')
+    expect(refusalStatus({ status: 'active' })).toBeUndefined()
+    expect(refusalStatus(null)).toBeUndefined()
+    expect(refusalStatus('Accepted')).toBeUndefined()
   })
 })

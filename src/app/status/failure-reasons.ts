@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '../../../sync/protocol/rules/index.ts'
 import type { ErrorCode, OrderStatus } from '../../../sync/protocol/index.ts'
 
 /** What a failed outbox row carries (docs/sync.md, OutboxRow.error). */
@@ -80,4 +81,48 @@ function reasonFromStatus(status: OrderStatus | undefined): FailureReason {
     case undefined:
       return 'changedElsewhere'
   }
+}
+
+/** Reasons that mean another device got there first: the server's state is told as theirs. */
+export const ELSEWHERE_REASONS: ReadonlySet<FailureReason> = new Set([
+  'declinedElsewhere',
+  'acceptedElsewhere',
+  'finishedElsewhere',
+  'paidElsewhere',
+  'billedToRoomElsewhere',
+  'changedElsewhere',
+])
+
+/** Why a waiting action was not sent yet (its last send error): each will be retried. */
+export type WaitingReason = 'network' | 'busy' | 'serverError'
+
+/**
+ * The last send error of a row that still waits (pending): null when it was never sent or the
+ * send went through. No answer, 5xx and 429 are the errors a later send can get past.
+ */
+export function waitingReason(error: ActionError | null): WaitingReason | null {
+  if (!error) return null
+  if (error.code === 'network' || error.status === 0) return 'network'
+  if (error.code === 'rate_limited' || error.status === 429) return 'busy'
+  return 'serverError'
+}
+
+/** The status of the server's row a refusal carried (outbox `refusedWith`), if it is an order's. */
+export function refusalStatus(refusedWith: unknown): OrderStatus | undefined {
+  const status =
+    typeof refusedWith === 'object' && refusedWith !== null
+      ? (refusedWith as { status?: unknown }).status
+      : undefined
+  return ORDER_STATUSES.find((s) => s === status)
+}
+
+/**
+ * Why an order action was refused: told from the server's row the refusal carried (what the
+ * other device had done then), else from the order as it is now.
+ */
+export function orderRefusalReason(
+  row: { error: ActionError | null; refusedWith?: unknown },
+  statusNow: OrderStatus | undefined,
+): FailureReason {
+  return failureReason(row.error, refusalStatus(row.refusedWith) ?? statusNow)
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { OrderStatus } from '../../../sync/protocol/index.ts'
-import type { FailureReason } from './failure-reasons.ts'
+import type { FailureReason, WaitingReason } from './failure-reasons.ts'
 
 /** Translated texts of the failure reasons. */
 export const FAILURE_TEXTS: Record<FailureReason, MessageDescriptor> = {
@@ -14,11 +14,11 @@ export const FAILURE_TEXTS: Record<FailureReason, MessageDescriptor> = {
   changedElsewhere: msg`This order was changed on another device.`,
   deleted: msg`This order no longer exists.`,
   forbidden: msg`Your account may not do this for this service.`,
-  sessionExpired: msg`Your session has ended. Sign in again, then retry.`,
+  sessionExpired: msg`Your session has ended. Sign in again.`,
   invalid: msg`The server refused the data of this action.`,
-  rateLimited: msg`Too many attempts. Wait a moment, then retry.`,
+  rateLimited: msg`Too many attempts. Wait a moment, then do it again.`,
   trialExpired: msg`The trial period of the business has ended.`,
-  serverError: msg`The server had a problem. Retry in a moment.`,
+  serverError: msg`The server had a problem with this action.`,
   network: msg`The server could not be reached.`,
   unknown: msg`The server refused this action.`,
 }
@@ -39,4 +39,17 @@ export const STATUS_TEXTS: Record<OrderStatus, MessageDescriptor> = {
   Finished: msg`Finished`,
   Paid: msg`Paid`,
   Room: msg`Charged to the room`,
+}
+
+/** The reasons whose order text does not fit other things (rooms, categories, tables). */
+export const NEUTRAL_FAILURE_TEXTS: Partial<Record<FailureReason, MessageDescriptor>> = {
+  changedElsewhere: msg`Another device changed it first.`,
+  deleted: msg`It no longer exists on the server.`,
+}
+
+/** Why an action still waits (its last send error); it is sent again either way. */
+export const WAITING_TEXTS: Record<WaitingReason, MessageDescriptor> = {
+  network: msg`Not sent yet: the server could not be reached. Will retry.`,
+  busy: msg`Not sent yet: the server asked to wait. Will retry.`,
+  serverError: msg`Not sent yet: the server had a problem. Will retry.`,
 }

@@ -21,6 +21,7 @@ export function BusinessLogin() {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [alert, setAlert] = useState<LoginAlert | null>(null)
+  const [retryAfter, setRetryAfter] = useState(0)
   const [busy, setBusy] = useState(false)
 
   if (session.status === 'signed-in' && !sessionExpired) return <Navigate to="/app/h/" replace />
@@ -28,6 +29,7 @@ export function BusinessLogin() {
   const alertTexts: Record<LoginAlert, string> = {
     fillAllFields: t`Please fill in all fields.`,
     wrongCredentials: t`Wrong username or password.`,
+    throttled: t`Too many failed sign-ins for this user. Wait ${retryAfter} seconds and try again.`,
     network: t`The server cannot be reached. Check the connection and try again.`,
   }
 
@@ -43,6 +45,7 @@ export function BusinessLogin() {
     setBusy(false)
     const outcome = loginOutcome(result)
     if (outcome.kind === 'alert') {
+      setRetryAfter(outcome.retryAfter ?? 0)
       setAlert(outcome.alert)
       return
     }

@@ -18,6 +18,13 @@ describe('loginOutcome', () => {
     })
     expect(loginOutcome({ kind: 'network' })).toEqual({ kind: 'alert', alert: 'network' })
   })
+  it('tells a throttled login to wait, with the seconds', () => {
+    expect(loginOutcome({ kind: 'throttled', retryAfter: 30 })).toEqual({
+      kind: 'alert',
+      alert: 'throttled',
+      retryAfter: 30,
+    })
+  })
   it('sends an expired trial to the trial page', () => {
     expect(loginOutcome({ kind: 'trialExpired' })).toMatchObject({ to: '/trial-expired' })
   })

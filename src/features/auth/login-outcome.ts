@@ -3,12 +3,14 @@ export type LoginResultLike =
   | { kind: 'ok'; reply: 'business' | 'employee' | 'admin' }
   | { kind: 'trialExpired' }
   | { kind: 'wrongCredentials' }
+  | { kind: 'throttled'; retryAfter: number }
   | { kind: 'network' }
 
-export type LoginAlert = 'fillAllFields' | 'wrongCredentials' | 'network'
+export type LoginAlert = 'fillAllFields' | 'wrongCredentials' | 'throttled' | 'network'
 
 export type LoginOutcome =
-  | { kind: 'alert'; alert: LoginAlert }
+  /** `retryAfter`: seconds to wait (throttled). */
+  | { kind: 'alert'; alert: LoginAlert; retryAfter?: number }
   /** `reload`: a full page load (employees), so the notification sound setting applies. */
   | { kind: 'go'; to: string; reload: boolean; enableNotifySound: boolean }
 
@@ -22,6 +24,8 @@ export function loginOutcome(result: LoginResultLike): LoginOutcome {
   switch (result.kind) {
     case 'wrongCredentials':
       return { kind: 'alert', alert: 'wrongCredentials' }
+    case 'throttled':
+      return { kind: 'alert', alert: 'throttled', retryAfter: result.retryAfter }
     case 'network':
       return { kind: 'alert', alert: 'network' }
     case 'trialExpired':

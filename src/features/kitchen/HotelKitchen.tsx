@@ -6,8 +6,8 @@ import { useServices } from '../../app/staff/shared-queries.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { LanguagePicker } from '../../ui/LanguagePicker.tsx'
 import { orderPlace } from '../orders/order-view.ts'
-import { isWaitingToSync } from '../orders/pending-marks.ts'
-import { useOrdersWaitingToSync, useTablesById } from '../orders/queries.ts'
+import { heldOrderIds, isWaitingToSync, refusedOf } from '../orders/pending-marks.ts'
+import { useOutboxMarks, useTablesById } from '../orders/queries.ts'
 import { findKitchen, kitchenCards } from './kitchen-orders.ts'
 import { KitchenCard } from './KitchenCard.tsx'
 import { useFinishFromKitchen } from './mutations.ts'
@@ -19,9 +19,9 @@ export function HotelKitchen() {
   const { service: param } = useParams()
   const me = useMe()
   const services = useServices()
-  const orders = useAcceptedOrders()
+  const orders = useAcceptedOrders(me.account_id)
   const tablesById = useTablesById()
-  const waiting = useOrdersWaitingToSync(me.account_id)
+  const marks = useOutboxMarks(me.account_id)
   const { locale, intl } = useActiveLocale()
   const finish = useFinishFromKitchen()
 
@@ -41,14 +41,15 @@ export function HotelKitchen() {
     )
   }
   const servicesById = new Map(services.map((s) => [s._id, s]))
-  const cards = kitchenCards(orders, kitchen)
+  const cards = kitchenCards(orders, kitchen, heldOrderIds(marks))
   const name = kitchen.name
-  const count = cards.length
+  // Cards finished here but not yet confirmed are shown, not counted as still to prepare.
+  const count = cards.filter((card) => card.order.status === 'Accepted').length
 
   return (
-    <div className="kitchen">
+    <div className="kitchen" data-board>
       <header className="kitchen__header">
-        <h1>{name}</h1>
+        <h1 tabIndex={-1}>{name}</h1>
         <p className="kitchen__count">
           <Plural value={count} one="# order to prepare" other="# orders to prepare" />
         </p>
@@ -76,7 +77,8 @@ export function HotelKitchen() {
                 place={orderPlace(card.order, tablesById)}
                 language={locale}
                 intl={intl}
-                waitingToSync={isWaitingToSync(card.memberIds, waiting)}
+                waitingToSync={isWaitingToSync(card.memberIds, marks.waiting)}
+                refused={refusedOf(card.memberIds, marks.refused)}
                 onFinished={() => finish(card, service?.type === 'roomservice')}
               />
             )

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Language, Service } from '../../../sync/protocol/index.ts'
 import { formatOrderTime } from '../../lib/dates.ts'
 import type { BoardCard } from '../orders/board.ts'
@@ -6,6 +6,9 @@ import { OrderLines } from '../orders/OrderLines.tsx'
 import { dishesOf } from './kitchen-orders.ts'
 import { OrderPlaceLabel } from '../orders/OrderPlaceLabel.tsx'
 import type { OrderPlace } from '../orders/order-view.ts'
+import type { QueuedAction } from '../orders/pending-marks.ts'
+import { RefusedMark } from '../orders/RefusedMark.tsx'
+import { STATUS_TEXTS } from '../../app/status/failure-texts.ts'
 
 interface KitchenCardProps {
   card: BoardCard
@@ -14,6 +17,8 @@ interface KitchenCardProps {
   language: Language
   intl: readonly string[]
   waitingToSync: boolean
+  /** Actions on this card's orders the server refused, not dismissed yet. */
+  refused: readonly QueuedAction[]
   onFinished: () => void
 }
 
@@ -21,10 +26,20 @@ const noPrice = () => ''
 
 /** A large, readable order for the kitchen's wall tablet. */
 export function KitchenCard(props: KitchenCardProps) {
-  const { card, service, place, language, intl, waitingToSync, onFinished } = props
+  const { card, service, place, language, intl, waitingToSync, refused, onFinished } = props
+  const { i18n } = useLingui()
   const note = card.order.note.trim()
+  // Finished here (or elsewhere, after a refusal): shown only while held, without the button.
+  const done = card.order.status !== 'Accepted'
   return (
-    <article className={waitingToSync ? 'kitchen-card kitchen-card--waiting' : 'kitchen-card'}>
+    <article
+      className={waitingToSync ? 'kitchen-card kitchen-card--waiting' : 'kitchen-card'}
+      tabIndex={-1}
+      data-order-id={card.order._id}
+      data-status={card.order.status}
+      data-waiting={waitingToSync ? 'true' : undefined}
+      data-refused={refused.length > 0 ? 'true' : undefined}
+    >
       <header className="kitchen-card__header">
         <strong className="kitchen-card__place">
           <OrderPlaceLabel place={place} />
@@ -39,14 +54,26 @@ export function KitchenCard(props: KitchenCardProps) {
         showPrices={false}
       />
       {note ? <p className="kitchen-card__note">{note}</p> : null}
+      {done ? (
+        <p className="kitchen-card__status">{i18n._(STATUS_TEXTS[card.order.status])}</p>
+      ) : null}
       {waitingToSync ? (
         <p className="kitchen-card__waiting">
           <Trans>Waiting to sync</Trans>
         </p>
       ) : null}
-      <button type="button" className="btn btn-primary kitchen-card__done" onClick={onFinished}>
-        <Trans>Finished</Trans>
-      </button>
+      {refused.length > 0 ? (
+        <RefusedMark
+          rows={refused}
+          status={card.order.status}
+          staysAfterDismiss={!done || waitingToSync}
+        />
+      ) : null}
+      {done ? null : (
+        <button type="button" className="btn btn-primary kitchen-card__done" onClick={onFinished}>
+          <Trans>Finished</Trans>
+        </button>
+      )}
     </article>
   )
 }

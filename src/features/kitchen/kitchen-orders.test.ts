@@ -84,6 +84,21 @@ describe('kitchenCards', () => {
     expect(cards).toHaveLength(1)
     expect(cards[0]?.memberIds).toEqual([base._id, more._id])
   })
+  it('keeps an order finished here while it waits to sync or was refused, not after', () => {
+    const cooking = order('Accepted', 'rest')
+    const finished = order('Finished', 'rest')
+    const charged = order('Room', 'rs')
+    const pending = order('Pending', 'rest')
+    const all = [cooking, finished, charged, pending]
+    const held = new Set([finished._id, charged._id, pending._id])
+    expect(kitchenCards(all, kitchen, held).map((c) => [c.order._id, c.order.status])).toEqual([
+      [charged._id, 'Room'],
+      [finished._id, 'Finished'],
+      [cooking._id, 'Accepted'],
+    ])
+    expect(kitchenCards(all, kitchen).map((c) => c.order._id)).toEqual([cooking._id])
+  })
+
   it('shows nothing for an unknown kitchen or a kitchen without connections', () => {
     expect(kitchenCards([order('Accepted', 'rest')], undefined)).toEqual([])
     expect(kitchenCards([order('Accepted', 'rest')], service('k2', 'kitchen', 'K2'))).toEqual([])

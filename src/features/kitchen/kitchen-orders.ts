@@ -11,20 +11,37 @@ export function findKitchen<S extends Pick<Service, '_id' | 'name' | 'type'>>(
   return services.find((s) => s.type === 'kitchen' && (s.name === param || s._id === param))
 }
 
+/** Where an order goes once the kitchen is done with it. */
+const DONE: readonly Order['status'][] = ['Finished', 'Room', 'Paid']
+
 /**
  * What a kitchen shows: the accepted orders of the services connected to it, merged by base
- * order (spec section 2, "Kitchen"), newest first.
+ * order (spec section 2, "Kitchen"), newest first. An order finished here stays while it is
+ * `held` (its action waits to sync, or was refused and not dismissed).
  */
-export function kitchenCards(orders: readonly Order[], kitchen: Service | undefined): BoardCard[] {
+export function kitchenCards(
+  orders: readonly Order[],
+  kitchen: Service | undefined,
+  held: ReadonlySet<string> = new Set(),
+): BoardCard[] {
   if (!kitchen) return []
   const sources = new Set(kitchenSourceIds(kitchen))
-  const accepted = orders.filter((o) => o.status === 'Accepted' && sources.has(o.service_id))
-  return mergeByBaseOrder(accepted).map((order) => ({
-    order,
-    memberIds: accepted
-      .filter((o) => o._id === order._id || o.base_order_id === order._id)
-      .map((o) => o._id),
-  }))
+  const shown = orders.filter(
+    (o) =>
+      sources.has(o.service_id) &&
+      (o.status === 'Accepted' || (held.has(o._id) && DONE.includes(o.status))),
+  )
+  const byStatus = new Map<Order['status'], Order[]>()
+  for (const o of shown) byStatus.set(o.status, [...(byStatus.get(o.status) ?? []), o])
+  const cards = [...byStatus.values()].flatMap((group) =>
+    mergeByBaseOrder(group).map((order) => ({
+      order,
+      memberIds: group
+        .filter((o) => o._id === order._id || o.base_order_id === order._id)
+        .map((o) => o._id),
+    })),
+  )
+  return cards.sort((a, b) => b.order.time.localeCompare(a.order.time))
 }
 
 /** What the kitchen prepares: the order's lines without fees (the room-service operating price). */

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { db } from '../../../sync/index.ts'
 import type { Order } from '../../../sync/protocol/index.ts'
+import { ordersWithHeld } from '../orders/queries.ts'
 
-/** Accepted orders (what kitchens cook). */
-export function useAcceptedOrders(): Order[] | undefined {
-  return useLiveQuery(() => db.orders.where('status').equals('Accepted').toArray(), [])
+/** Accepted orders (what kitchens cook), and those the account's outbox holds on the screen. */
+export function useAcceptedOrders(accountId: string): Order[] | undefined {
+  return useLiveQuery(() => ordersWithHeld(['Accepted'], accountId), [accountId])
 }

@@ -18,7 +18,8 @@ import { useOrderAction } from './mutations.ts'
 import { withOverlay } from './overlay.ts'
 import { useOverlayStore } from './overlay-store.ts'
 import { OrdersColumn } from './OrdersColumn.tsx'
-import { useLiveOrders, useOrdersWaitingToSync, useTablesById } from './queries.ts'
+import { heldOrderIds } from './pending-marks.ts'
+import { useLiveOrders, useOutboxMarks, useTablesById } from './queries.ts'
 import './orders.css'
 
 /**
@@ -33,7 +34,7 @@ export function HotelOrders() {
 function OrdersBoard({ serviceParam }: { serviceParam: string | undefined }) {
   const me = useMe()
   const services = useServices()
-  const liveOrders = useLiveOrders()
+  const liveOrders = useLiveOrders(me.account_id)
   const overlay = useOverlayStore((s) => s.overlay)
   const pruneOverlay = useOverlayStore((s) => s.prune)
   useEffect(() => {
@@ -41,7 +42,7 @@ function OrdersBoard({ serviceParam }: { serviceParam: string | undefined }) {
   }, [liveOrders, pruneOverlay])
   const orders = liveOrders && withOverlay(liveOrders, overlay)
   const tablesById = useTablesById()
-  const waiting = useOrdersWaitingToSync(me.account_id)
+  const marks = useOutboxMarks(me.account_id)
   const business = useBusiness()
   const { intl } = useActiveLocale()
   const run = useOrderAction()
@@ -66,17 +67,19 @@ function OrdersBoard({ serviceParam }: { serviceParam: string | undefined }) {
     )
   }
 
+  // Kept on the board after leaving it: waiting to sync, refused, or shown in this frame.
+  const held = heldOrderIds(marks, overlay.keys())
   const common = {
     filterServices,
     servicesById,
     tablesById,
-    waiting,
+    marks,
     formatMoney: money,
     onDecline: setDeclining,
   }
   return (
-    <div className="orders-board">
-      <h1 className="orders-board__title">
+    <div className="orders-board" data-board>
+      <h1 className="orders-board__title" tabIndex={-1}>
         <Trans>Orders</Trans>
       </h1>
       <div className="orders-board__columns">
@@ -85,7 +88,7 @@ function OrdersBoard({ serviceParam }: { serviceParam: string | undefined }) {
           column="pending"
           title={<Trans>Pending</Trans>}
           empty={<Trans>No pending orders.</Trans>}
-          cards={columnCards(orders, 'pending', boardIds, pendingFilter)}
+          cards={columnCards(orders, 'pending', boardIds, pendingFilter, held)}
           filter={pendingFilter}
           onFilterChange={setPendingWanted}
         />
@@ -94,7 +97,7 @@ function OrdersBoard({ serviceParam }: { serviceParam: string | undefined }) {
           column="active"
           title={<Trans>Active</Trans>}
           empty={<Trans>No active orders.</Trans>}
-          cards={columnCards(orders, 'active', boardIds, activeFilter)}
+          cards={columnCards(orders, 'active', boardIds, activeFilter, held)}
           filter={activeFilter}
           onFilterChange={setActiveWanted}
         />

@@ -1,20 +1,25 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { orderTotal } from '../../../sync/protocol/rules/index.ts'
 import type { Service } from '../../../sync/protocol/index.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { formatOrderTime } from '../../lib/dates.ts'
-import type { BoardCard } from './board.ts'
+import { STATUS_TEXTS } from '../../app/status/failure-texts.ts'
+import { columnOf, type BoardCard } from './board.ts'
 import { OrderActions } from './OrderActions.tsx'
 import { OrderLines } from './OrderLines.tsx'
 import { OrderPlaceLabel } from './OrderPlaceLabel.tsx'
 import type { OrderPlace } from './order-view.ts'
 import { PaymentLabel } from './PaymentLabel.tsx'
+import type { QueuedAction } from './pending-marks.ts'
+import { RefusedMark } from './RefusedMark.tsx'
 
 interface OrderCardProps {
   card: BoardCard
   service: Pick<Service, 'name' | 'type'> | undefined
   place: OrderPlace
   waitingToSync: boolean
+  /** Actions on this card's orders the server refused, not dismissed yet. */
+  refused: readonly QueuedAction[]
   formatMoney: (amount: number) => string
   onDecline: (card: BoardCard) => void
 }
@@ -25,21 +30,34 @@ export function OrderCard({
   service,
   place,
   waitingToSync,
+  refused,
   formatMoney,
   onDecline,
 }: OrderCardProps) {
+  const { i18n } = useLingui()
   const { locale, intl } = useActiveLocale()
   const { order } = card
   const time = formatOrderTime(order.time, intl, new Date())
   const note = order.note.trim()
   const total = formatMoney(orderTotal(order))
+  // Declined, paid or charged: shown only while held (its action waits, or was refused).
+  const left = columnOf(order.status) === null
+  const className = [
+    'order-card',
+    waitingToSync ? 'order-card--waiting' : '',
+    left ? 'order-card--left' : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
 
   return (
     <article
-      className={waitingToSync ? 'order-card order-card--waiting' : 'order-card'}
+      className={className}
+      tabIndex={-1}
       data-order-id={order._id}
       data-status={order.status}
       data-waiting={waitingToSync ? 'true' : undefined}
+      data-refused={refused.length > 0 ? 'true' : undefined}
     >
       <header className="order-card__header">
         <time dateTime={order.time} className="order-card__time">
@@ -50,16 +68,32 @@ export function OrderCard({
           <OrderPlaceLabel place={place} />
         </strong>
       </header>
-      {order.status === 'Finished' ? (
-        <p className="order-card__badge">
-          <Trans>Finished, not paid yet</Trans>
-        </p>
+      {order.status === 'Finished' || left || waitingToSync ? (
+        <div className="order-card__marks">
+          {order.status === 'Finished' ? (
+            <p className="order-card__badge">
+              <Trans>Finished, not paid yet</Trans>
+            </p>
+          ) : null}
+          {left ? (
+            <p className={`order-card__badge order-card__badge--${order.status.toLowerCase()}`}>
+              {i18n._(STATUS_TEXTS[order.status])}
+            </p>
+          ) : null}
+          {waitingToSync ? (
+            <p className="order-card__waiting">
+              <span aria-hidden="true">⟳ </span>
+              <Trans>Waiting to sync</Trans>
+            </p>
+          ) : null}
+        </div>
       ) : null}
-      {waitingToSync ? (
-        <p className="order-card__waiting">
-          <span aria-hidden="true">⟳ </span>
-          <Trans>Waiting to sync</Trans>
-        </p>
+      {refused.length > 0 ? (
+        <RefusedMark
+          rows={refused}
+          status={order.status}
+          staysAfterDismiss={!left || waitingToSync}
+        />
       ) : null}
       <OrderLines content={order.content} language={locale} formatMoney={formatMoney} />
       {note ? (

@@ -4,7 +4,7 @@ import type { DiningTable, Service } from '../../../sync/protocol/index.ts'
 import type { BoardCard, ServiceFilter as Filter } from './board.ts'
 import { OrderCard } from './OrderCard.tsx'
 import { orderPlace } from './order-view.ts'
-import { isWaitingToSync } from './pending-marks.ts'
+import { isWaitingToSync, refusedOf, type OutboxMarks } from './pending-marks.ts'
 import { ServiceFilter } from './ServiceFilter.tsx'
 
 interface OrdersColumnProps {
@@ -18,14 +18,14 @@ interface OrdersColumnProps {
   onFilterChange: (filter: Filter) => void
   servicesById: ReadonlyMap<string, Service>
   tablesById: ReadonlyMap<string, DiningTable>
-  waiting: ReadonlySet<string>
+  marks: OutboxMarks
   formatMoney: (amount: number) => string
   onDecline: (card: BoardCard) => void
 }
 
 /** A board column with its own service filter. */
 export function OrdersColumn(props: OrdersColumnProps) {
-  const { cards, servicesById, tablesById, waiting, formatMoney, onDecline } = props
+  const { cards, servicesById, tablesById, marks, formatMoney, onDecline } = props
   const count = cards.length
   return (
     <section className="orders-column" data-column={props.column}>
@@ -50,7 +50,8 @@ export function OrdersColumn(props: OrdersColumnProps) {
             card={card}
             service={servicesById.get(card.order.service_id)}
             place={orderPlace(card.order, tablesById)}
-            waitingToSync={isWaitingToSync(card.memberIds, waiting)}
+            waitingToSync={isWaitingToSync(card.memberIds, marks.waiting)}
+            refused={refusedOf(card.memberIds, marks.refused)}
             formatMoney={formatMoney}
             onDecline={onDecline}
           />

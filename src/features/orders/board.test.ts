@@ -49,6 +49,14 @@ describe('columnOf', () => {
     expect(columnOf('Declined')).toBeNull()
     expect(columnOf('Room')).toBeNull()
   })
+
+  it('keeps a held order (waiting to sync, or refused) in the column it left', () => {
+    expect(columnOf('Declined', true)).toBe('pending')
+    expect(columnOf('Paid', true)).toBe('active')
+    expect(columnOf('Room', true)).toBe('active')
+    expect(columnOf('Pending', true)).toBe('pending')
+    expect(columnOf('Accepted', true)).toBe('active')
+  })
 })
 
 describe('columnCards', () => {
@@ -63,6 +71,25 @@ describe('columnCards', () => {
     expect(columnCards(all, 'pending', ids, 'rest').map((c) => c.order._id)).toEqual([a._id])
     expect(columnCards(all, 'active', ids, 'all').map((c) => c.order._id)).toEqual([d._id, c._id])
     expect(columnCards(all, 'active', ids, 'rs').map((c) => c.order._id)).toEqual([c._id])
+  })
+
+  it('shows a declined or paid order until its action is confirmed, in the column it left', () => {
+    const declined = order({ status: 'Declined', service_id: 'rs' })
+    const paid = order({ status: 'Paid', service_id: 'rest' })
+    const charged = order({ status: 'Room', service_id: 'rs' })
+    const done = order({ status: 'Declined', service_id: 'rs' })
+    const all = [declined, paid, charged, done]
+    const held = new Set([declined._id, paid._id, charged._id])
+    expect(columnCards(all, 'pending', ids, 'all', held).map((c) => c.order._id)).toEqual([
+      declined._id,
+    ])
+    expect(columnCards(all, 'active', ids, 'all', held).map((c) => c.order._id)).toEqual([
+      charged._id,
+      paid._id,
+    ])
+    // Confirmed (no longer held): gone from the board.
+    expect(columnCards(all, 'pending', ids, 'all')).toEqual([])
+    expect(columnCards(all, 'active', ids, 'all')).toEqual([])
   })
 
   it('leaves out orders of services the board does not show (pool, unreadable)', () => {

@@ -17,16 +17,23 @@ export interface BoardCard {
   memberIds: string[]
 }
 
-/** Pending orders wait for a decision; accepted and finished-but-unpaid ones are active. */
-export function columnOf(status: OrderStatus): BoardColumn | null {
+/**
+ * Pending orders wait for a decision; accepted and finished-but-unpaid ones are active. An order
+ * that leaves the board (declined, paid, charged to the room) stays in the column it left while
+ * it is `held`: an action on it still waits to sync, or was refused and not yet dismissed.
+ */
+export function columnOf(status: OrderStatus, held = false): BoardColumn | null {
   switch (status) {
     case 'Pending':
       return 'pending'
     case 'Accepted':
     case 'Finished':
       return 'active'
-    default:
-      return null
+    case 'Declined':
+      return held ? 'pending' : null
+    case 'Paid':
+    case 'Room':
+      return held ? 'active' : null
   }
 }
 
@@ -42,17 +49,19 @@ export function boardServices<S extends Pick<Service, '_id' | 'type' | 'name'>>(
 
 /**
  * The cards of one column. Orders are merged by base order id within the same status, so an
- * addition still waiting for acceptance is not hidden inside an accepted base order.
+ * addition still waiting for acceptance is not hidden inside an accepted base order. `held`:
+ * ids of orders kept on the board after they left it (see columnOf).
  */
 export function columnCards(
   orders: readonly Order[],
   column: BoardColumn,
   boardServiceIds: ReadonlySet<string>,
   filter: ServiceFilter,
+  held: ReadonlySet<string> = new Set(),
 ): BoardCard[] {
   const inColumn = orders.filter(
     (o) =>
-      columnOf(o.status) === column &&
+      columnOf(o.status, held.has(o._id)) === column &&
       boardServiceIds.has(o.service_id) &&
       (filter === 'all' || o.service_id === filter),
   )

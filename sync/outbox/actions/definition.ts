@@ -1,24 +1,37 @@
 import type { ZodMiniType } from 'zod/mini'
-import type { Change, SyncTableName } from '../../protocol/index.ts'
+import type { Change } from '../../protocol/index.ts'
 import type { AnySyncRow } from '../../db.ts'
 import type { RequestSpec } from '../../transport/http.ts'
-import type { ActionPayloads, ActionType } from '../types.ts'
+import type { ActionPayloads, ActionType, EnqueueErrorCode, EntityRef } from '../types.ts'
 
+/** The action's effect on one of its rows: the new row, or null when the action deletes it. */
 export type ApplyResult =
-  { ok: true; row: AnySyncRow } | { ok: false; code: 'order.illegal_transition'; message: string }
+  | { ok: true; row: AnySyncRow | null }
+  | { ok: false; code: Exclude<EnqueueErrorCode, 'signed_out'>; message: string }
 
 /**
- * One staff action: how it changes the local row at once (optimistic apply, also used to
- * re-apply it on top of newer server rows), how it is sent, and where the server's row is in
- * the reply.
+ * One staff action: which rows it writes, how it changes each of them at once (optimistic
+ * apply, also used to re-apply it on top of newer server rows), how it is sent, and where the
+ * server's rows are in the reply. The kinds (create, update, delete, state-machine step,
+ * multi-row) are built with the helpers of `kinds.ts` and `order-action.ts`.
  */
 export interface ActionDefinition<T extends ActionType = ActionType> {
   type: T
-  table: SyncTableName
   payload: ZodMiniType<ActionPayloads[T]>
-  entityId(payload: ActionPayloads[T]): string
-  /** Pure. `at` is when the action was taken (ISO), for fields like `updated_at`. */
-  apply(row: AnySyncRow, payload: ActionPayloads[T], at: string): ApplyResult
+  /** A create: refused at enqueue when the device knows a row with the id already. */
+  creates?: boolean
+  /** The rows the action writes, the one it is shown on first. All or nothing: see enqueue.ts. */
+  entities(payload: ActionPayloads[T]): EntityRef[]
+  /**
+   * Pure: the action applied to one of its rows. `row` is null when the device has no such row
+   * (a create, or a row the server deleted). `at` is when the action was taken (ISO).
+   */
+  apply(
+    entity: EntityRef,
+    row: AnySyncRow | null,
+    payload: ActionPayloads[T],
+    at: string,
+  ): ApplyResult
   request(payload: ActionPayloads[T]): Omit<RequestSpec, 'idempotencyKey'>
   /** The rows the server answered with, as changes; [] when the reply has none we understand. */
   serverRows(body: unknown, payload: ActionPayloads[T]): Change[]

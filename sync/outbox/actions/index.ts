@@ -5,6 +5,10 @@ import { declineOrder } from './decline.ts'
 import { finishOrder } from './finish.ts'
 import { roomServiceFinished } from './room-service-finished.ts'
 import { payOrder } from './pay.ts'
+import { setRoomActive, setRoomInactive } from './room-active.ts'
+import { createCategory } from './category-create.ts'
+import { deleteCategory } from './category-delete.ts'
+import { moveTables } from './tables-move.ts'
 
 export type { ActionDefinition, ApplyResult } from './definition.ts'
 
@@ -15,6 +19,11 @@ export const ACTIONS: { [K in ActionType]: ActionDefinition<K> } = {
   'order.finish': finishOrder,
   'order.roomServiceFinished': roomServiceFinished,
   'order.pay': payOrder,
+  'room.setActive': setRoomActive,
+  'room.setInactive': setRoomInactive,
+  'category.create': createCategory,
+  'category.delete': deleteCategory,
+  'table.updateMany': moveTables,
 }
 
 export function isActionType(type: string): type is ActionType {

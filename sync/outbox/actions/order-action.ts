@@ -32,11 +32,12 @@ export function ordersFromReply(body: unknown, orderId: string): Change[] {
 
 /** Applies an order state-machine step to a local order row; refuses illegal transitions. */
 export function applyOrderAction(
-  row: AnySyncRow,
+  row: AnySyncRow | null,
   action: OrderAction,
   at: string,
   patch: Partial<Order> = {},
 ): ApplyResult {
+  if (!row) return { ok: false, code: 'not_found', message: 'This order is not on this device.' }
   const order = row as unknown as Order // rows of db.orders were validated when written
   const result = transition(order, action)
   if (!result.ok) {
@@ -59,10 +60,10 @@ export function orderAction<T extends OrderActionType>(spec: {
 }): ActionDefinition<T> {
   return {
     type: spec.type,
-    table: 'orders',
     payload: spec.payload,
-    entityId: (payload) => payload.order_id,
-    apply: (row, payload, at) => applyOrderAction(row, spec.action, at, spec.patch?.(payload)),
+    entities: (payload) => [{ table: 'orders', id: payload.order_id }],
+    apply: (_entity, row, payload, at) =>
+      applyOrderAction(row, spec.action, at, spec.patch?.(payload)),
     request: spec.request,
     serverRows: (body, payload) => ordersFromReply(body, payload.order_id),
   }

@@ -10,3 +10,7 @@ export function localized(text: LocalizedText, lang: Language): string {
 
 /** Money is rounded to 2 decimals (spec section 5). */
 export const roundMoney = (value: number): number => Math.round(value * 100) / 100
+
+/** Ids clients make for the rows they create (ClientId in common.ts). */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
+export const CLIENT_ID_MESSAGE = 'must be 8 to 64 letters, digits, "-" or "_"'

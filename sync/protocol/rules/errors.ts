@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'stay.not_checked_in',
   'trial_expired',
   'idempotency.in_progress',
+  'idempotency.key_reused',
   'rate_limited',
   'internal',
 ] as const

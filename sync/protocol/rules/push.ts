@@ -11,22 +11,66 @@ export const PUSH_MAX_ACTIONS = 100
 
 const ORDER_BASE = '/api/v2/restaraunt-bar/order'
 const OLD_ORDER_BASE = '/api/restaraunt-bar/order'
+export const ROOM_BASE = '/api/v2/hotel/room'
+export const CATEGORY_BASE = '/api/v2/restaraunt-bar/articleCategory'
+export const OLD_TABLE_BASE = '/api/restaraunt-bar/table'
+
+type Path = string | ((payload: never) => string)
+/** The JSON body the single endpoint gets; the payload itself when not given, null for none. */
+type Body = (payload: never) => unknown
+const NO_BODY = () => null
 
 /**
- * The single endpoint each push action stands for (method and path, as stored with its
- * idempotency key). `order.pay` answers `{orders}` like `paidOrders/`; the others answer the
- * `Order`. push.ts adds each action's payload schema (PUSH_ACTIONS).
+ * The single endpoint each push action stands for: method and path (a path with the row's id in
+ * it is built from the payload) and the body it takes, as stored with the idempotency key, so a
+ * key is answered once whichever way it came. `order.pay` answers `{orders}` like `paidOrders/`;
+ * the order steps answer the `Order`. push.ts adds each action's payload schema (PUSH_PAYLOADS).
  */
 export const PUSH_ENDPOINTS = {
   'order.accept': { method: 'PUT', path: `${ORDER_BASE}/acceptOrder` },
   'order.decline': { method: 'PUT', path: `${ORDER_BASE}/declineOrder` },
   'order.finish': { method: 'PUT', path: `${ORDER_BASE}/finishOrder` },
   'order.roomServiceFinished': { method: 'PUT', path: `${ORDER_BASE}/roomServiceFinished` },
-  'order.pay': { method: 'PUT', path: `${OLD_ORDER_BASE}/paidOrders/` },
-} as const
+  'order.pay': {
+    method: 'PUT',
+    path: `${OLD_ORDER_BASE}/paidOrders/`,
+    body: (p: { order_id: string }) => ({ ids: [p.order_id], user_id: null }),
+  },
+  'room.setActive': {
+    method: 'PUT',
+    path: (p: { room_id: string }) => `${ROOM_BASE}/setRoomToActive/${p.room_id}`,
+    body: NO_BODY,
+  },
+  'room.setInactive': {
+    method: 'PUT',
+    path: (p: { room_id: string }) => `${ROOM_BASE}/setRoomToInactive/${p.room_id}`,
+    body: NO_BODY,
+  },
+  'category.create': { method: 'POST', path: `${CATEGORY_BASE}/createArticleCategory` },
+  'category.delete': {
+    method: 'DELETE',
+    path: (p: { category_id: string }) => `${CATEGORY_BASE}/deleteArticleCategory/${p.category_id}`,
+    body: NO_BODY,
+  },
+  'table.updateMany': { method: 'PUT', path: `${OLD_TABLE_BASE}/updateTableMany/` },
+} as const satisfies Record<string, { method: 'PUT' | 'POST' | 'DELETE'; path: Path; body?: Body }>
 export type PushActionType = keyof typeof PUSH_ENDPOINTS
 export const PUSH_ACTION_TYPES = Object.keys(PUSH_ENDPOINTS) as PushActionType[]
 
 export function isPushActionType(type: string): type is PushActionType {
   return Object.hasOwn(PUSH_ENDPOINTS, type)
+}
+
+export interface Endpoint {
+  method: 'PUT' | 'POST' | 'DELETE'
+  path: string
+  /** The JSON body (null: none). */
+  body: unknown
+}
+
+/** The single endpoint an action stands for, with this payload (checked by its schema). */
+export function pushEndpoint(type: PushActionType, payload: unknown): Endpoint {
+  const spec = PUSH_ENDPOINTS[type] as { method: Endpoint['method']; path: Path; body?: Body }
+  const path = typeof spec.path === 'string' ? spec.path : spec.path(payload as never)
+  return { method: spec.method, path, body: spec.body ? spec.body(payload as never) : payload }
 }

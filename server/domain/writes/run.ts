@@ -1,0 +1,23 @@
+import type { AppContext } from '../../context.ts'
+import type { Tx } from '../../db/client.ts'
+import type { StaffContext } from '../permissions.ts'
+import { businessWrite } from '../versioning.ts'
+import type { ChangeNotice, WriteResult } from './types.ts'
+
+/** Tells other devices about committed changes (after the commit, in version order). */
+export function emitNotices(ctx: AppContext, notices: readonly ChangeNotice[]): void {
+  for (const n of [...notices].sort((a, b) => a.change.version - b.change.version)) {
+    ctx.realtime.emitChange(n.change, n.businessId, n.audience)
+  }
+}
+
+/** A staff write through its REST endpoint: one business write, then the events; the reply body. */
+export async function commitWrite(
+  ctx: AppContext,
+  staff: StaffContext,
+  run: (tx: Tx) => Promise<WriteResult>,
+): Promise<unknown> {
+  const result = await businessWrite(ctx.db, staff.businessId, run)
+  emitNotices(ctx, result.changes)
+  return result.body
+}

@@ -1,0 +1,52 @@
+import type { Change, PushPayloads } from '../../../sync/protocol/index.ts'
+import type { Tx } from '../../db/client.ts'
+import type { StaffContext } from '../permissions.ts'
+
+/** The staff writes other than the order steps (those keep their batched path in push.ts). */
+export type WriteType = Exclude<keyof PushPayloads, `order.${string}`>
+
+/** A changed row to tell other devices about, once the transaction committed. */
+export interface ChangeNotice {
+  change: Change
+  businessId: string
+  /** Rows some staff must not see go to the privileged room only (see realtime.ts). */
+  audience: 'all' | 'privileged'
+}
+
+/** What a write answers (exactly what its REST endpoint replies) and what it changed. */
+export interface WriteResult {
+  status: number
+  body: unknown
+  changes: ChangeNotice[]
+}
+
+/**
+ * One staff write, run inside a business write (businessWrite: the business's advisory lock and
+ * one transaction). Throws HttpError to refuse (400/403/404/409): nothing it wrote stays. Shared
+ * by its REST route and the batched push, so both answer alike.
+ */
+export interface StaffWrite<T extends WriteType = WriteType> {
+  type: T
+  run(tx: Tx, staff: StaffContext, payload: PushPayloads[T]): Promise<WriteResult>
+}
+
+export const changeOf = (
+  table: Change['table'],
+  row: { _id: string; version: number },
+  businessId: string,
+): ChangeNotice => ({
+  change: { table, id: row._id, version: row.version, deleted: false, row },
+  businessId,
+  audience: 'all',
+})
+
+export const tombstoneOf = (
+  table: Change['table'],
+  id: string,
+  version: number,
+  businessId: string,
+): ChangeNotice => ({
+  change: { table, id, version, deleted: true, row: null },
+  businessId,
+  audience: 'all',
+})

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import {
+  CATEGORY_BASE,
+  CreateArticleCategoryBody,
+  Id,
+  OLD_TABLE_BASE,
+  ROOM_BASE,
+  UpdateTableManyBody,
+} from '../../sync/protocol/index.ts'
+import type { AppContext } from '../context.ts'
+import { parse } from '../http/validate.ts'
+import { requireStaff } from '../auth/request-auth.ts'
+import { commitWrite } from '../domain/writes/run.ts'
+import { STAFF_WRITES } from '../domain/writes/index.ts'
+import { createCategory } from '../domain/writes/categories.ts'
+import { updateTableMany } from '../domain/writes/tables.ts'
+
+const IdParams = z.object({ id: Id })
+
+/**
+ * The staff writes the outbox also sends through the push (server/domain/writes): each route
+ * parses, authorizes and runs the same write the push runs, so both answer alike.
+ */
+export function staffWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const roomStatus = [
+    ['setRoomToActive', STAFF_WRITES['room.setActive']],
+    ['setRoomToInactive', STAFF_WRITES['room.setInactive']],
+  ] as const
+  for (const [path, write] of roomStatus) {
+    app.put(`${ROOM_BASE}/${path}/:id`, async (request) => {
+      const { id } = parse(IdParams, request.params, 'params')
+      const staff = await requireStaff(ctx, request)
+      return commitWrite(ctx, staff, (tx) => write.run(tx, staff, { room_id: id }))
+    })
+  }
+
+  app.post(`${CATEGORY_BASE}/createArticleCategory`, async (request) => {
+    const body = parse(CreateArticleCategoryBody, request.body, 'body')
+    const staff = await requireStaff(ctx, request)
+    return commitWrite(ctx, staff, (tx) => createCategory(tx, staff, body))
+  })
+
+  app.delete(`${CATEGORY_BASE}/deleteArticleCategory/:id`, async (request) => {
+    const { id } = parse(IdParams, request.params, 'params')
+    const staff = await requireStaff(ctx, request)
+    const write = STAFF_WRITES['category.delete']
+    return commitWrite(ctx, staff, (tx) => write.run(tx, staff, { category_id: id }))
+  })
+
+  app.put(`${OLD_TABLE_BASE}/updateTableMany/`, async (request) => {
+    const body = parse(UpdateTableManyBody, request.body, 'body')
+    const staff = await requireStaff(ctx, request)
+    return commitWrite(ctx, staff, (tx) => updateTableMany(tx, staff, body))
+  })
+}

@@ -1,0 +1,77 @@
+import type { I18n } from '@lingui/core'
+import { db, type AnySyncRow } from '../../../sync/index.ts'
+import type { ArticleCategory } from '../../../sync/protocol/index.ts'
+import { parseLocale } from '../locale.ts'
+import type { DescribableRow, DescribeContext } from './describe/index.ts'
+
+/** The local rows describing some outbox rows needs (everything but the language). */
+export type DescribeData = Omit<DescribeContext, 'i18n' | 'language'>
+
+const present = <T>(rows: readonly (T | undefined)[]): T[] => rows.filter((r) => r !== undefined)
+
+/** Ids of the rows of one table the outbox rows are about. */
+function idsOf(rows: readonly DescribableRow[], table: string): string[] {
+  const ids = new Set<string>()
+  for (const row of rows) {
+    for (const e of row.entities ?? [row.entity]) if (e.table === table) ids.add(e.id)
+  }
+  return [...ids]
+}
+
+/**
+ * Reads, in one live query, the local rows the descriptions name: the rows' orders (and their
+ * services and tables), rooms, tables and categories. A row deleted on this device by a
+ * pending action (a category being deleted) is read from the last server copy (its shadow).
+ */
+export async function loadDescribeData(rows: readonly DescribableRow[]): Promise<DescribeData> {
+  const categoryIds = idsOf(rows, 'categories')
+  const [orders, services, tables, rooms, categories, shadows] = await Promise.all([
+    db.orders.bulkGet(idsOf(rows, 'orders')),
+    db.services.toArray(),
+    db.diningTables.toArray(),
+    db.rooms.toArray(),
+    db.categories.bulkGet(categoryIds),
+    db.shadows.bulkGet(categoryIds.map((id) => `categories:${id}`)),
+  ])
+  const categoryRows = [
+    ...present(shadows).flatMap((s) => (s.row ? [s.row as AnySyncRow & ArticleCategory] : [])),
+    ...present(categories),
+  ]
+  return {
+    orders: new Map(present(orders).map((o) => [o._id, o])),
+    services: new Map(services.map((s) => [s._id, s])),
+    tables: new Map(tables.map((t) => [t._id, t])),
+    rooms: new Map(rooms.map((r) => [r._id, r])),
+    categories: new Map(categoryRows.map((c) => [c._id, c])),
+  }
+}
+
+/** The data in the staff member's language. */
+export function describeContext(data: DescribeData, i18n: I18n): DescribeContext {
+  return { ...data, i18n, language: parseLocale(i18n.locale) }
+}
+
+/**
+ * The same data with the server's row from a refusal in place of the local copy (the local row
+ * may carry other pending actions re-applied on top of it).
+ */
+export function withServerRow(
+  data: DescribeData,
+  table: string,
+  current: AnySyncRow | null,
+): DescribeData {
+  if (!current) return data
+  const row = current as never
+  switch (table) {
+    case 'orders':
+      return { ...data, orders: new Map(data.orders).set(current._id, row) }
+    case 'rooms':
+      return { ...data, rooms: new Map(data.rooms).set(current._id, row) }
+    case 'tables':
+      return { ...data, tables: new Map(data.tables).set(current._id, row) }
+    case 'categories':
+      return { ...data, categories: new Map(data.categories).set(current._id, row) }
+    default:
+      return data
+  }
+}

@@ -1,0 +1,38 @@
+import { categoryActions } from './categories.ts'
+import { genericActions } from './generic.ts'
+import { orderActions } from './orders.ts'
+import { roomActions } from './rooms.ts'
+import { tableActions } from './tables.ts'
+import type { ActionFamily, ActionText, DescribableRow, DescribeContext } from './types.ts'
+
+export type { ActionText, DescribableRow, DescribeContext } from './types.ts'
+
+/**
+ * The words for each family of action types, by the part of the type before the dot. An area
+ * that adds actions adds its family here (one small file beside these).
+ */
+const FAMILIES: ReadonlyMap<string, ActionFamily> = new Map([
+  ['order', orderActions],
+  ['room', roomActions],
+  ['category', categoryActions],
+  ['table', tableActions],
+])
+
+function familyOf(type: string): ActionFamily {
+  return FAMILIES.get(type.split('.')[0] ?? '') ?? genericActions
+}
+
+/** What a queued action is, and on what, in the staff member's language. */
+export function describeAction(row: DescribableRow, ctx: DescribeContext): ActionText {
+  return familyOf(row.type).describe(row, ctx)
+}
+
+/** The toast for a refused action: the thing and what happened to it. */
+export function describeRefusal(row: DescribableRow, ctx: DescribeContext): string {
+  return familyOf(row.type).refusal(row, ctx)
+}
+
+/** The server's state of the thing after the refusal, if known ("Now: Accepted by another device"). */
+export function describeNow(row: DescribableRow, ctx: DescribeContext): string | null {
+  return familyOf(row.type).now(row, ctx)
+}

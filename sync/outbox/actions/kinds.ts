@@ -1,0 +1,150 @@
+import type { ZodMiniType } from 'zod/mini'
+import { SYNC_TABLES } from '../../protocol/engine-schemas.ts'
+import type { Change, SyncTableName } from '../../protocol/index.ts'
+import type { AnySyncRow } from '../../db.ts'
+import type { ActionPayloads, ActionType } from '../types.ts'
+import type { ActionDefinition, ApplyResult } from './definition.ts'
+
+/*
+ * The kinds of staff write, as builders: an area adds an action with one small file that calls
+ * one of these (docs/sync.md, "Adding an action"). The rebase rule of each kind follows from its
+ * `apply`, which is re-run on every newer server row while the action waits:
+ *   create  a new row with the client's id; if the server's row is there already, it wins
+ *   update  a patch of fields, re-applied on top of the newer server row (last writer wins per
+ *           field); on a row the server deleted it does nothing
+ *   delete  removes the row (the server keeps a tombstone)
+ *   many    one action writing several rows, each with its own patch; one server transaction
+ * State-machine steps (order.accept …) are built by `orderAction` (order-action.ts): a step the
+ * newer row no longer allows is skipped, and the server's refusal then restores its row.
+ */
+
+type Request<T extends ActionType> = ActionDefinition<T>['request']
+
+/** A server row of `table` in a reply, as a change; null if the body is not such a row. */
+export function rowChange(table: SyncTableName, body: unknown): Change | null {
+  const parsed = SYNC_TABLES[table].safeParse(body)
+  if (!parsed.success) return null
+  const row = parsed.data as AnySyncRow
+  return { table, id: row._id, version: row.version, deleted: false, row }
+}
+
+const notFound = (table: SyncTableName, id: string): ApplyResult => ({
+  ok: false,
+  code: 'not_found',
+  message: `No ${table} row ${id} on this device.`,
+})
+
+/** Create: the client makes the id; the new row shows at once (version 0: not on the server yet). */
+export function createAction<T extends ActionType>(spec: {
+  type: T
+  table: SyncTableName
+  payload: ZodMiniType<ActionPayloads[T]>
+  id: (payload: ActionPayloads[T]) => string
+  /** The row as the server will store it, from the payload alone (pure). */
+  build: (payload: ActionPayloads[T], at: string) => Record<string, unknown> & { _id: string }
+  request: Request<T>
+}): ActionDefinition<T> {
+  return {
+    type: spec.type,
+    payload: spec.payload,
+    creates: true,
+    entities: (payload) => [{ table: spec.table, id: spec.id(payload) }],
+    apply: (_entity, row, payload, at) =>
+      // The server's row of this id can only be this create's own effect: it wins.
+      row ? { ok: true, row } : { ok: true, row: { ...spec.build(payload, at), version: 0 } },
+    request: spec.request,
+    serverRows: (body) => {
+      const change = rowChange(spec.table, body)
+      return change ? [change] : []
+    },
+  }
+}
+
+/** Update: a patch of plain fields, re-applied on top of every newer server row. */
+export function updateAction<T extends ActionType>(spec: {
+  type: T
+  table: SyncTableName
+  payload: ZodMiniType<ActionPayloads[T]>
+  id: (payload: ActionPayloads[T]) => string
+  patch: (payload: ActionPayloads[T], row: AnySyncRow) => Record<string, unknown>
+  request: Request<T>
+}): ActionDefinition<T> {
+  return {
+    type: spec.type,
+    payload: spec.payload,
+    entities: (payload) => [{ table: spec.table, id: spec.id(payload) }],
+    apply: (entity, row, payload) =>
+      row
+        ? { ok: true, row: { ...row, ...spec.patch(payload, row) } }
+        : notFound(entity.table, entity.id),
+    request: spec.request,
+    serverRows: (body) => {
+      const change = rowChange(spec.table, body)
+      return change ? [change] : []
+    },
+  }
+}
+
+/** The tombstone a delete answers with (`{_id, version, deleted: true}`), as a change. */
+function tombstoneChange(table: SyncTableName, body: unknown): Change | null {
+  if (typeof body !== 'object' || body === null) return null
+  const { _id, version, deleted } = body as Record<string, unknown>
+  if (deleted !== true || typeof _id !== 'string' || typeof version !== 'number') return null
+  return { table, id: _id, version, deleted: true, row: null }
+}
+
+/** Delete: the row goes at once; the server keeps a tombstone and answers with its version. */
+export function deleteAction<T extends ActionType>(spec: {
+  type: T
+  table: SyncTableName
+  payload: ZodMiniType<ActionPayloads[T]>
+  id: (payload: ActionPayloads[T]) => string
+  request: Request<T>
+}): ActionDefinition<T> {
+  return {
+    type: spec.type,
+    payload: spec.payload,
+    entities: (payload) => [{ table: spec.table, id: spec.id(payload) }],
+    apply: (entity, row) => (row ? { ok: true, row: null } : notFound(entity.table, entity.id)),
+    request: spec.request,
+    serverRows: (body) => {
+      const change = tombstoneChange(spec.table, body)
+      return change ? [change] : []
+    },
+  }
+}
+
+/**
+ * Several rows of one table in one action (move tables, save a shift week): each row gets its
+ * own patch, the server writes them in one transaction, and Dexie applies them in one (enqueue
+ * refuses the whole action when one row is missing). The reply lists the saved rows.
+ */
+export function manyAction<T extends ActionType, Item>(spec: {
+  type: T
+  table: SyncTableName
+  payload: ZodMiniType<ActionPayloads[T]>
+  items: (payload: ActionPayloads[T]) => readonly Item[]
+  id: (item: Item) => string
+  patch: (item: Item, row: AnySyncRow) => Record<string, unknown>
+  request: Request<T>
+  /** The saved rows in the reply (unvalidated). */
+  replyRows: (body: unknown) => unknown[]
+}): ActionDefinition<T> {
+  return {
+    type: spec.type,
+    payload: spec.payload,
+    entities: (payload) =>
+      spec.items(payload).map((item) => ({ table: spec.table, id: spec.id(item) })),
+    apply: (entity, row, payload) => {
+      const item = spec.items(payload).find((i) => spec.id(i) === entity.id)
+      if (!row || item === undefined) return notFound(entity.table, entity.id)
+      return { ok: true, row: { ...row, ...spec.patch(item, row) } }
+    },
+    request: spec.request,
+    serverRows: (body) =>
+      spec.replyRows(body).flatMap((row) => {
+        const change = rowChange(spec.table, row)
+        return change ? [change] : []
+      }),
+  }
+}
