@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test'
 
-export const E2E_PORT = 4310
-export const E2E_DATA_DIR = '.e2e-data'
+// Overridable so two checkouts (or two agents) can run end-to-end tests side by side:
+// E2E_PORT, E2E_DATA_DIR, and E2E_STATIC_DIR (a build made with `vite build --outDir …`).
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310)
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data'
+const E2E_STATIC_DIR = process.env.E2E_STATIC_DIR ?? './dist'
 
 /** End-to-end tests: the built app and the real server (fresh PGlite data) in Debian's Chromium. */
 export default defineConfig({
@@ -32,7 +35,13 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && tsx server/main.ts`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      STATIC_DIR: E2E_STATIC_DIR,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+    },
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
