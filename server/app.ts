@@ -27,6 +27,8 @@ import { businessRoutes } from './routes/business.ts'
 import { orderLineRoutes } from './routes/orders-lines.ts'
 import { orderRejoinRoutes } from './routes/orders-rejoin.ts'
 import { staffWriteRoutes } from './routes/staff-writes.ts'
+import { imageRoutes } from './routes/images.ts'
+import { createImageStore } from './images/store.ts'
 
 export interface BuiltApp {
   app: FastifyInstance
@@ -70,6 +72,7 @@ export async function buildApp(
     realtime,
     throttles: { login: new LoginGuard(), roomCode: new LoginThrottle() },
     printer: createPrinter(env.PRINT_URL, app.log),
+    images: createImageStore(env.DATA_DIR),
   }
 
   await app.register(fastifyCookie)
@@ -89,6 +92,7 @@ export async function buildApp(
   orderLineRoutes(app, ctx)
   orderRejoinRoutes(app, ctx)
   staffWriteRoutes(app, ctx)
+  await imageRoutes(app, ctx)
 
   await serveApp(app, path.resolve(env.STATIC_DIR))
 

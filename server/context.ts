@@ -5,6 +5,7 @@ import type { Realtime } from './realtime.ts'
 import type { LoginThrottle } from './auth/throttle.ts'
 import type { LoginGuard } from './auth/login-guard.ts'
 import type { Printer } from './integrations/printer.ts'
+import type { ImageStore } from './images/store.ts'
 
 /** What every route and domain function may use; built once in app.ts. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   throttles: { login: LoginGuard; roomCode: LoginThrottle }
   /** The local print endpoint (PRINT_URL); new orders are sent to it fire-and-forget. */
   printer: Printer
+  /** Uploaded images (files under DATA_DIR/images; an object store may replace it). */
+  images: ImageStore
 }

@@ -1,0 +1,127 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { ImageKind } from '../../sync/protocol/rules/images.ts'
+import type { Db, Tx } from '../db/client.ts'
+import { articleCategories, articles, services } from '../db/schema.ts'
+import { forbidden, notFound } from '../http/errors.ts'
+import { assertPermission, type StaffContext } from '../domain/permissions.ts'
+import { articleToWire, categoryToWire, serviceToWire } from '../domain/serialize.ts'
+import { nextVersionSql } from '../domain/versioning.ts'
+import { changeOf, type WriteResult } from '../domain/writes/types.ts'
+
+const FOLDER: Record<ImageKind, string> = {
+  article: 'articles',
+  category: 'categories',
+  service: 'services',
+}
+
+/** The store key of a row's image: `{businessId}/articles/{id}.webp` (spec: `{b}/services/{s}.webp`). */
+export const imageKeyOf = (kind: ImageKind, businessId: string, id: string): string =>
+  `${businessId}/${FOLDER[kind]}/${id}.webp`
+
+/** The URL a row's `image` holds: the key under /images/, with a content version for caches. */
+export const publicImageUrl = (key: string, version: string): string =>
+  `/images/${key}?v=${version}`
+
+const NAME: Record<ImageKind, string> = {
+  article: 'Article',
+  category: 'Category',
+  service: 'Service',
+}
+
+/**
+ * Throws 404 unless the row is alive in the staff member's business, and 403 unless they may
+ * change its image: an item needs itemsWrite on its service; a category itemsWrite on each of
+ * its services in this business (as the category writes); a service image is the manager's.
+ * With a transaction the row is locked until the write commits.
+ */
+export async function checkImageTarget(
+  db: Db | Tx,
+  staff: StaffContext,
+  kind: ImageKind,
+  id: string,
+  lock = false,
+): Promise<void> {
+  if (kind === 'service') {
+    if (!staff.services.some((s) => s._id === id)) throw notFound(NAME.service)
+    if (!staff.manager) throw forbidden('Only a manager can change a service’s image.')
+    return
+  }
+  if (kind === 'article') {
+    const query = db
+      .select({ serviceId: articles.serviceId })
+      .from(articles)
+      .where(
+        and(
+          eq(articles.id, id),
+          eq(articles.businessId, staff.businessId),
+          isNull(articles.deletedAt),
+        ),
+      )
+    const [row] = lock ? await query.for('update') : await query
+    if (!row) throw notFound(NAME.article)
+    assertPermission(staff, row.serviceId, 'itemsWrite')
+    return
+  }
+  const query = db
+    .select({ serviceIds: articleCategories.serviceIds })
+    .from(articleCategories)
+    .where(
+      and(
+        eq(articleCategories.id, id),
+        eq(articleCategories.businessId, staff.businessId),
+        isNull(articleCategories.deletedAt),
+      ),
+    )
+  const [row] = lock ? await query.for('update') : await query
+  if (!row) throw notFound(NAME.category)
+  const own = row.serviceIds.filter((s) => staff.services.some((x) => x._id === s))
+  if (own.length === 0) throw forbidden()
+  for (const serviceId of own) assertPermission(staff, serviceId, 'itemsWrite')
+}
+
+/**
+ * Sets a row's `image` to `url` with a new version (inside businessWrite): the reply is the row
+ * as the pull serializes it, and the change goes to the business's devices.
+ */
+export async function setRowImage(
+  tx: Tx,
+  staff: StaffContext,
+  kind: ImageKind,
+  id: string,
+  url: string,
+): Promise<WriteResult> {
+  await checkImageTarget(tx, staff, kind, id, true)
+  const set = { image: url, version: nextVersionSql() }
+  if (kind === 'article') {
+    const [row] = await tx
+      .update(articles)
+      .set(set)
+      .where(and(eq(articles.id, id), eq(articles.businessId, staff.businessId)))
+      .returning()
+    const wire = articleToWire(row!)
+    return { status: 200, body: wire, changes: [changeOf('articles', wire, staff.businessId)] }
+  }
+  if (kind === 'category') {
+    const [row] = await tx
+      .update(articleCategories)
+      .set(set)
+      .where(and(eq(articleCategories.id, id), eq(articleCategories.businessId, staff.businessId)))
+      .returning()
+    const wire = categoryToWire(row!)
+    return { status: 200, body: wire, changes: [changeOf('categories', wire, staff.businessId)] }
+  }
+  const [row] = await tx
+    .update(services)
+    .set(set)
+    .where(
+      and(
+        eq(services.id, id),
+        eq(services.businessId, staff.businessId),
+        isNull(services.deletedAt),
+      ),
+    )
+    .returning()
+  if (!row) throw notFound(NAME.service)
+  const wire = serviceToWire(row)
+  return { status: 200, body: wire, changes: [changeOf('services', wire, staff.businessId)] }
+}
