@@ -78,6 +78,13 @@ export const guestAccounts = pgTable(
     phone: text('phone'),
     country: text('country'),
     gender: text('gender'),
+    /** YYYY-MM-DD. */
+    dateOfBirth: text('date_of_birth'),
+    placeOfOrigin: text('place_of_origin'),
+    allergies: jsonb('allergies').$type<string[]>().notNull().default([]),
+    foodPreferences: jsonb('food_preferences').$type<string[]>().notNull().default([]),
+    /** The guest's preferences (order time, restaurant, spa, …): GuestPreferences. */
+    preferences: jsonb('preferences').$type<Record<string, string>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('guest_accounts_email_uq').on(sql`lower(${t.email})`)],

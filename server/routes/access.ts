@@ -246,17 +246,26 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
     return guest ? list.filter((s) => s.type !== 'manage' && s.options.active !== false) : list
   })
 
-  /** Ends both guest sessions: the room code (guest_access) and the guest profile (guest_user). */
+  /**
+   * Ends both guest sessions: the room code (guest_access) and the guest profile (guest_user).
+   * `?only=profile` ends the profile session alone (the guest profile screen's sign-out keeps the
+   * room code).
+   */
   app.get(`${BASE}/guestLogout`, async (request, reply) => {
+    const { only } = parse(
+      z.object({ only: z.enum(['profile']).optional() }),
+      request.query,
+      'query',
+    )
     const sids = [
-      await sessionIdOf(ctx, request.cookies[COOKIE.guest], 'guest'),
+      only ? null : await sessionIdOf(ctx, request.cookies[COOKIE.guest], 'guest'),
       await sessionIdOf(ctx, request.cookies[COOKIE.guestUser], 'guestUser'),
     ]
     await endGuestSessions(
       ctx,
       sids.filter((sid): sid is string => sid !== null),
     )
-    clearCookie(request, reply, COOKIE.guest)
+    if (!only) clearCookie(request, reply, COOKIE.guest)
     clearCookie(request, reply, COOKIE.guestUser)
     return { ok: true }
   })

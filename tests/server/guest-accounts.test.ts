@@ -188,6 +188,11 @@ describe('registerNewGuest', () => {
       phone: '+381 641 234567',
       country: 'Serbia',
       gender: 'Female',
+      date_of_birth: null,
+      place_of_origin: null,
+      allergies: [],
+      food_preferences: [],
+      preferences: {},
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
     })
     expect(reply.text).not.toMatch(/password|argon/i)
