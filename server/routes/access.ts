@@ -22,6 +22,7 @@ import { endGuestSessions, startGuestSession } from '../auth/guest-sessions.ts'
 import { businessToWire, serviceToWire } from '../domain/serialize.ts'
 import { sameCode } from '../domain/order-target.ts'
 import { services } from '../db/schema.ts'
+import { guestPlaceRoutes } from './guest-places.ts'
 
 const BASE = '/api/v2/access'
 const GUEST_TTL_SECONDS = 14 * 24 * 3600
@@ -33,6 +34,7 @@ async function trialExpired(ctx: AppContext, businessId: string | null): Promise
 }
 
 export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
+  guestPlaceRoutes(app, ctx)
   const codeThrottle = ctx.throttles.roomCode
   void dummyHash() // ready before the first login for an unknown user
 

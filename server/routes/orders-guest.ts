@@ -34,10 +34,20 @@ async function guestOrder(
     if (guest.stay_id !== body.stay_id) throw forbidden('You can order only for your own room.')
     businessId = guest.business_id
   }
-  if (body.payment === 'room' && !body.stay_id) {
-    throw badRequest('payment', 'payment: the room bill needs the room code (use billToRoom)')
-  }
   const target = await resolveOrderTarget(ctx, body, businessId)
+  let roomNumber = target.roomNumber
+  if (body.payment === 'room' && !body.stay_id) {
+    // A table order on the room bill: the room number and its code are checked before anything
+    // is written (wrong ones are 404 / 401 as in billToRoom, counted per room).
+    const bill = parse(TableRoomBill, request.body, 'body')
+    const found = await checkRoomCode(
+      ctx,
+      { businessId: target.service.business_id, stayId: null },
+      bill.room_number,
+      bill.password,
+    )
+    roomNumber = found.room.name
+  }
   if (extra.baseOrderId) {
     const base = await findOrder(ctx, target.service.business_id, extra.baseOrderId)
     if (
@@ -52,13 +62,51 @@ async function guestOrder(
     service: target.service,
     status: 'Pending',
     origin: target.stayId ? 'Room' : 'External',
-    roomNumber: target.roomNumber,
+    roomNumber,
     tableName: target.tableName,
     userId: target.stayId ?? body.user_id ?? null,
     baseOrderId: extra.baseOrderId ?? null,
     reservationId: extra.reservationId ?? null,
     actor: null,
   })
+}
+
+/** The room and code a table guest gives to put an order on the room bill. */
+const TableRoomBill = z.looseObject({
+  room_number: z
+    .string({ error: 'room_number: the room number is required for the room bill' })
+    .trim()
+    .min(1, 'room_number: the room number is required for the room bill')
+    .max(20),
+  password: z
+    .string({ error: 'password: the room code is required for the room bill' })
+    .trim()
+    .min(1, 'password: the room code is required for the room bill')
+    .max(32),
+})
+
+/**
+ * The checked-in stay a room bill goes to, if the code is right. Counted per resolved room, from
+ * any address: guests share the hotel's public IP, and the code is the room's. Checked after the
+ * lookups, with nothing awaited up to the count: no race.
+ */
+async function checkRoomCode(
+  ctx: AppContext,
+  order: { businessId: string; stayId: string | null },
+  roomNumber: string | undefined,
+  password: string,
+) {
+  const { roomKey, found } = await billingTarget(ctx, order, roomNumber)
+  const key = `bill|${roomKey}`
+  if (ctx.throttles.roomCode.blocked(key)) {
+    throw new HttpError(429, 'rate_limited', 'Too many wrong codes. Try again in a few minutes.')
+  }
+  if (!found || !sameCode(found.stay.password, password)) {
+    ctx.throttles.roomCode.fail(key)
+    throw new HttpError(401, 'stay.wrong_code', TEXT.incorrectCode, { field: 'password' })
+  }
+  ctx.throttles.roomCode.succeed(key)
+  return found
 }
 
 export function guestOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -150,18 +198,7 @@ export function guestOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
       .from(orders)
       .where(and(eq(orders.id, body.order_id), isNull(orders.deletedAt)))
     if (!row) throw notFound('Order')
-    // Per resolved room, from any address: guests share the hotel's public IP, and the code is
-    // the room's. Checked after the lookups, with nothing awaited up to the count: no race.
-    const { roomKey, found } = await billingTarget(ctx, row, body.room_number)
-    const key = `bill|${roomKey}`
-    if (ctx.throttles.roomCode.blocked(key)) {
-      throw new HttpError(429, 'rate_limited', 'Too many wrong codes. Try again in a few minutes.')
-    }
-    if (!found || !sameCode(found.stay.password, body.password)) {
-      ctx.throttles.roomCode.fail(key)
-      throw new HttpError(401, 'stay.wrong_code', TEXT.incorrectCode, { field: 'password' })
-    }
-    ctx.throttles.roomCode.succeed(key)
+    const found = await checkRoomCode(ctx, row, body.room_number, body.password)
     const [order] = await applyOrderAction(ctx, {
       businessId: row.businessId,
       orderIds: [row.id],

@@ -254,11 +254,11 @@ describe('guest createOrder for a table', () => {
     expect(orderTotal(reply.body)).toBe(9)
   })
 
-  it('payment on the room bill without a stay is 400 naming payment', async () => {
+  it('a table order on the room bill without the room number is 400 naming room_number', async () => {
     await nothingWritten(async () => {
       const reply = await refused(tableBody(server, 'restaurant', { payment: 'room' }))
       expect(reply.status).toBe(400)
-      expect(reply.body.field).toBe('payment')
+      expect(reply.body.field).toBe('room_number')
     })
   })
 
