@@ -6,6 +6,8 @@ import { migrate, openDatabase } from './db/client.ts'
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts'
 import { buildApp } from './app.ts'
 import { describeDemo, seedDemoIfEmpty } from './seed.ts'
+import { seedDemoImages } from './seed-images.ts'
+import { createImageStore } from './images/store.ts'
 import { printWelcome } from './welcome.ts'
 
 /** The token secret: JWT_SECRET, else one generated once and kept in DATA_DIR. */
@@ -27,7 +29,10 @@ async function main(): Promise<void> {
     dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, 'pglite'),
   })
   await migrate(database)
-  if (env.SEED_DEMO) await seedDemoIfEmpty(database.db)
+  if (env.SEED_DEMO && (await seedDemoIfEmpty(database.db))) {
+    // Pictures for the demo menu (drawn with sharp, stored like uploads), only on a fresh seed.
+    await seedDemoImages(database.db, createImageStore(env.DATA_DIR))
+  }
   const demo = await describeDemo(database.db)
   const built = await buildApp(env, database, loadSecret(env.DATA_DIR, env.JWT_SECRET))
   const address = await built.app.listen({ port: env.PORT, host: env.HOST })

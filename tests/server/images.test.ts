@@ -12,6 +12,7 @@ import { businessWrite } from '../../server/domain/versioning.ts'
 import { DEMO_PASSWORD } from '../../server/seed-data.ts'
 import { FileImageStore, isImageKey } from '../../server/images/store.ts'
 import { sniffImageFormat } from '../../server/images/encode.ts'
+import { seedDemoImages } from '../../server/seed-images.ts'
 import {
   PULL_PATH,
   type Article,
@@ -586,5 +587,31 @@ describe('FileImageStore', () => {
     expect(sniffImageFormat(await picture('gif', 4, 4))).toBeNull()
     expect(sniffImageFormat(Buffer.from('RIFF0000WAVE'))).toBeNull()
     expect(sniffImageFormat(Buffer.alloc(0))).toBeNull()
+  })
+})
+
+describe('demo seed pictures', () => {
+  it('the demo’s food items and categories get a served WebP picture; amenities none; a second run adds nothing', async () => {
+    const bare = await server.ctx.db
+      .select({ id: t.articles.id })
+      .from(t.articles)
+      .where(and(eq(t.articles.businessId, server.demo.businessId), isNull(t.articles.image)))
+    const count = await seedDemoImages(server.ctx.db, server.ctx.images)
+    expect(count).toBeGreaterThan(10)
+    const rows = await server.ctx.db
+      .select()
+      .from(t.articles)
+      .where(and(eq(t.articles.businessId, server.demo.businessId), isNull(t.articles.deletedAt)))
+    const amenities = server.demo.services.amenities._id
+    for (const row of rows) {
+      if (row.serviceId === amenities) expect(row.image).toBeNull()
+      else expect(row.image).toMatch(/^\/images\/.+\.webp\?v=/)
+    }
+    const seeded = rows.find((r) => r.image && bare.some((b) => b.id === r.id))
+    const served = await getImage(seeded!.image!)
+    expect(served.status).toBe(200)
+    const meta = await sharp(served.bytes).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600])
+    expect(await seedDemoImages(server.ctx.db, server.ctx.images)).toBe(0)
   })
 })
