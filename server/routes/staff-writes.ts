@@ -1,19 +1,26 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import {
+  ARTICLE_BASE,
+  ArticlePositionsBody,
   CATEGORY_BASE,
+  CategoryPositionsBody,
+  CreateArticleBody,
   CreateArticleCategoryBody,
   Id,
   OLD_TABLE_BASE,
   ROOM_BASE,
+  UpdateArticleBody,
+  UpdateArticleCategoryBody,
   UpdateTableManyBody,
 } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { parse } from '../http/validate.ts'
 import { requireStaff } from '../auth/request-auth.ts'
 import { commitWrite } from '../domain/writes/run.ts'
-import { STAFF_WRITES } from '../domain/writes/index.ts'
+import { STAFF_WRITES, type StaffWrite } from '../domain/writes/index.ts'
 import { createCategory } from '../domain/writes/categories.ts'
+import { createArticle } from '../domain/writes/articles.ts'
 import { updateTableMany } from '../domain/writes/tables.ts'
 
 const IdParams = z.object({ id: Id })
@@ -46,6 +53,44 @@ export function staffWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
     const staff = await requireStaff(ctx, request)
     const write = STAFF_WRITES['category.delete']
     return commitWrite(ctx, staff, (tx) => write.run(tx, staff, { category_id: id }))
+  })
+
+  // Writes whose JSON body is the push payload itself.
+  const bodyWrites = [
+    ['PUT', `${CATEGORY_BASE}/updateArticleCategory`, UpdateArticleCategoryBody, 'category.update'],
+    [
+      'PUT',
+      `${CATEGORY_BASE}/updateArticleCategoryPositions`,
+      CategoryPositionsBody,
+      'category.reorder',
+    ],
+    ['PUT', `${ARTICLE_BASE}/updateArticle`, UpdateArticleBody, 'article.update'],
+    ['PUT', `${ARTICLE_BASE}/updateArticlePositions`, ArticlePositionsBody, 'article.reorder'],
+  ] as const
+  for (const [method, url, schema, type] of bodyWrites) {
+    app.route({
+      method,
+      url,
+      handler: async (request) => {
+        const body = parse(schema, request.body, 'body')
+        const staff = await requireStaff(ctx, request)
+        const write = STAFF_WRITES[type] as StaffWrite<typeof type>
+        return commitWrite(ctx, staff, (tx) => write.run(tx, staff, body))
+      },
+    })
+  }
+
+  app.post(`${ARTICLE_BASE}/createArticle`, async (request) => {
+    const body = parse(CreateArticleBody, request.body, 'body')
+    const staff = await requireStaff(ctx, request)
+    return commitWrite(ctx, staff, (tx) => createArticle(tx, staff, body))
+  })
+
+  app.delete(`${ARTICLE_BASE}/deleteArticle/:id`, async (request) => {
+    const { id } = parse(IdParams, request.params, 'params')
+    const staff = await requireStaff(ctx, request)
+    const write = STAFF_WRITES['article.delete']
+    return commitWrite(ctx, staff, (tx) => write.run(tx, staff, { article_id: id }))
   })
 
   app.put(`${OLD_TABLE_BASE}/updateTableMany/`, async (request) => {

@@ -1,6 +1,5 @@
 import type { LocalDb } from '../db.ts'
 import { isActionType } from './actions/index.ts'
-import type { Change } from '../protocol/index.ts'
 import type { OutboxError, OutboxRow } from './types.ts'
 
 export interface OutboxCounts {
@@ -81,21 +80,4 @@ export async function noteSendErrors(
 ): Promise<void> {
   if (rows.length === 0) return
   await db.outbox.bulkUpdate(rows.map((r) => ({ key: r.id, changes: { error } })))
-}
-
-/**
- * Keeps on refused rows the server's row their refusal carried, so the reason can still be told
- * ("another device accepted it") after the local row moved on.
- */
-export async function noteRefusals(
-  db: LocalDb,
-  refusals: readonly (readonly [Pick<OutboxRow, 'id'>, Change | null])[],
-): Promise<void> {
-  if (refusals.length === 0) return
-  await db.outbox.bulkUpdate(
-    refusals.map(([row, current]) => ({
-      key: row.id,
-      changes: { refusedWith: current && !current.deleted ? current.row : null },
-    })),
-  )
 }

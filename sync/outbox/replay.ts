@@ -4,7 +4,7 @@ import type { HttpClient, HttpOutcome } from '../transport/http.ts'
 import { actionOf } from './actions/index.ts'
 import { decideReplay } from './decide.ts'
 import { isPushable, PUSH_BATCH_SIZE, pushAnswers, pushRequest, type ReadyRow } from './push.ts'
-import { nextPendingRows, noteRefusals, noteSendErrors } from './queries.ts'
+import { nextPendingRows, noteSendErrors } from './queries.ts'
 import { settleBatch, type Settlement } from './settle.ts'
 import type { OutboxError, OutboxRow } from './types.ts'
 
@@ -204,7 +204,6 @@ async function settle(
   }
   await settleBatch(ctx.db, ctx.accountId, items)
   for (const [row, error] of retried) await noteSendErrors(ctx.db, [row], error)
-  await noteRefusals(ctx.db, failed)
   for (const [row, serverRows] of sent) ctx.onSent?.(row, serverRows)
   for (const [row, current] of failed) ctx.onFailed?.(row, current)
   return step

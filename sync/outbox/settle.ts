@@ -53,7 +53,13 @@ export async function settleBatch(
               key: i.row.id,
               changes:
                 i.kind === 'failed'
-                  ? { state: 'failed' as const, error: i.error }
+                  ? {
+                      state: 'failed' as const,
+                      error: i.error,
+                      // In the same transaction as the state: a reader never sees a refused
+                      // row without the server's row the refusal carried.
+                      refusedWith: i.current && !i.current.deleted ? i.current.row : null,
+                    }
                   : { state: 'pending' as const },
             },
           ],

@@ -1,5 +1,10 @@
 import type {
+  ArticleCreatePayload,
+  ArticlePositionsBody,
   CategoryCreatePayload,
+  CategoryPositionsBody,
+  UpdateArticleBody,
+  UpdateArticleCategoryBody,
   ErrorCode,
   SyncTableName,
   UpdateTableManyBody,
@@ -16,6 +21,12 @@ export type ActionPayloads = {
   'room.setInactive': { room_id: string }
   'category.create': CategoryCreatePayload
   'category.delete': { category_id: string }
+  'category.update': UpdateArticleCategoryBody
+  'category.reorder': CategoryPositionsBody
+  'article.create': ArticleCreatePayload
+  'article.update': UpdateArticleBody
+  'article.delete': { article_id: string }
+  'article.reorder': ArticlePositionsBody
   'table.updateMany': UpdateTableManyBody
 }
 export type ActionType = keyof ActionPayloads

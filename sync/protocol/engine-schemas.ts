@@ -11,5 +11,14 @@ export { CallWaiterEvent } from './events.ts'
 export { ErrorBody } from './errors.ts'
 export { PushReply } from './push.ts'
 export { RoomIdBody } from './rooms.ts'
-export { CategoryCreatePayload, CategoryIdBody } from './menu.ts'
+export {
+  ArticleCreatePayload,
+  ArticleIdBody,
+  ArticlePositionsBody,
+  CategoryCreatePayload,
+  CategoryIdBody,
+  CategoryPositionsBody,
+  UpdateArticleBody,
+  UpdateArticleCategoryBody,
+} from './menu.ts'
 export { UpdateTableManyBody } from './tables.ts'

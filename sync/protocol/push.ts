@@ -1,7 +1,16 @@
 import * as z from 'zod/mini'
 import { DeclineOrderBody, OrderIdBody } from './orders.ts'
 import { RoomIdBody } from './rooms.ts'
-import { CategoryCreatePayload, CategoryIdBody } from './menu.ts'
+import {
+  ArticleCreatePayload,
+  ArticleIdBody,
+  ArticlePositionsBody,
+  CategoryCreatePayload,
+  CategoryIdBody,
+  CategoryPositionsBody,
+  UpdateArticleBody,
+  UpdateArticleCategoryBody,
+} from './menu.ts'
 import { UpdateTableManyBody } from './tables.ts'
 import {
   PUSH_ACTION_TYPES,
@@ -25,6 +34,12 @@ export const PUSH_PAYLOADS = {
   'room.setInactive': RoomIdBody,
   'category.create': CategoryCreatePayload,
   'category.delete': CategoryIdBody,
+  'category.update': UpdateArticleCategoryBody,
+  'category.reorder': CategoryPositionsBody,
+  'article.create': ArticleCreatePayload,
+  'article.update': UpdateArticleBody,
+  'article.delete': ArticleIdBody,
+  'article.reorder': ArticlePositionsBody,
   'table.updateMany': UpdateTableManyBody,
 } as const satisfies Record<ActionName, z.ZodMiniType>
 export type PushPayloads = { [K in ActionName]: z.infer<(typeof PUSH_PAYLOADS)[K]> }

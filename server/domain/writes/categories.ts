@@ -1,24 +1,19 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { CreateArticleCategoryBody } from '../../../sync/protocol/index.ts'
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import type {
+  CategoryPositionsBody,
+  CreateArticleCategoryBody,
+  UpdateArticleCategoryBody,
+} from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
 import { articleCategories, articles } from '../../db/schema.ts'
-import { notFound } from '../../http/errors.ts'
-import { categoryToWire } from '../serialize.ts'
+import { badRequest, notFound } from '../../http/errors.ts'
+import { articleToWire, categoryToWire } from '../serialize.ts'
 import { nextVersionSql } from '../versioning.ts'
-import { assertPermission, type StaffContext } from '../permissions.ts'
+import type { StaffContext } from '../permissions.ts'
+import { assertMenuWrite, menuServices } from './menu-access.ts'
 import { idTaken } from './client-ids.ts'
 import { changeOf, tombstoneOf, type StaffWrite, type WriteResult } from './types.ts'
-
-/** The services a category is for: each of the business, each with itemsWrite. */
-function menuServices(staff: StaffContext, ids: readonly string[]) {
-  return ids.map((id) => {
-    const service = staff.services.find((s) => s._id === id)
-    if (!service) throw notFound(`Service ${id}`)
-    assertPermission(staff, id, 'itemsWrite')
-    return service
-  })
-}
 
 /** Next free position among the categories of these services (new ones go last). */
 async function nextPosition(tx: Tx, businessId: string, serviceIds: readonly string[]) {
@@ -88,11 +83,7 @@ export async function deleteCategory(
   )
   const [current] = await tx.select().from(articleCategories).where(where).for('update')
   if (!current) throw notFound('Category')
-  const own = new Set(staff.services.map((s) => s._id))
-  menuServices(
-    staff,
-    current.serviceIds.filter((id) => own.has(id)),
-  )
+  assertMenuWrite(staff, current.serviceIds)
   const now = new Date().toISOString()
   const [row] = await tx
     .update(articleCategories)
@@ -121,6 +112,136 @@ export async function deleteCategory(
         .map((i) => tombstoneOf('articles', i.id, i.version, staff.businessId)),
     ],
   }
+}
+
+/** A live category of the business, locked for the write; 404 otherwise. */
+async function lockCategory(tx: Tx, staff: StaffContext, id: string) {
+  const [row] = await tx
+    .select()
+    .from(articleCategories)
+    .where(
+      and(
+        eq(articleCategories.id, id),
+        eq(articleCategories.businessId, staff.businessId),
+        isNull(articleCategories.deletedAt),
+      ),
+    )
+    .for('update')
+  if (!row) throw notFound('Category')
+  return row
+}
+
+/**
+ * Changes a category's fields (any subset). When its services change, the items on a service
+ * it no longer has move to its first service (their versions change too, so devices follow).
+ */
+export async function updateCategory(
+  tx: Tx,
+  staff: StaffContext,
+  body: UpdateArticleCategoryBody,
+): Promise<WriteResult> {
+  const current = await lockCategory(tx, staff, body._id)
+  assertMenuWrite(staff, current.serviceIds)
+  const serviceIds = body.service_ids ?? current.serviceIds
+  const services = body.service_ids ? menuServices(staff, body.service_ids) : null
+  const min = body.min !== undefined ? body.min : current.min
+  const max = body.max !== undefined ? body.max : current.max
+  if (min !== null && max !== null && min > max)
+    throw badRequest('min', 'min must not be above max')
+  const [row] = await tx
+    .update(articleCategories)
+    .set({
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.position !== undefined ? { position: body.position } : {}),
+      min,
+      max,
+      ...(body.timeAvailable !== undefined ? { timeAvailable: body.timeAvailable } : {}),
+      ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
+      ...(services ? { serviceIds, serviceName: services[0]!.name } : {}),
+      version: nextVersionSql(),
+    })
+    .where(eq(articleCategories.id, current.id))
+    .returning()
+  const category = categoryToWire(row!)
+  const moved = services
+    ? await tx
+        .update(articles)
+        .set({ serviceId: serviceIds[0]!, version: nextVersionSql() })
+        .where(
+          and(
+            eq(articles.categoryId, current.id),
+            isNull(articles.deletedAt),
+            notInArray(articles.serviceId, serviceIds),
+          ),
+        )
+        .returning()
+    : []
+  return {
+    status: 200,
+    body: category,
+    changes: [
+      changeOf('categories', category, staff.businessId),
+      ...moved.map((a) => changeOf('articles', articleToWire(a), staff.businessId)),
+    ],
+  }
+}
+
+/** A drag in the category list: the new positions, all or nothing; unmoved rows keep their version. */
+export async function reorderCategories(
+  tx: Tx,
+  staff: StaffContext,
+  body: CategoryPositionsBody,
+): Promise<WriteResult> {
+  const ids = body.categories.map((c) => c._id)
+  const rows = await tx
+    .select()
+    .from(articleCategories)
+    .where(
+      and(
+        inArray(articleCategories.id, ids),
+        eq(articleCategories.businessId, staff.businessId),
+        isNull(articleCategories.deletedAt),
+      ),
+    )
+    .orderBy(articleCategories.id)
+    .for('update')
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  for (const { _id } of body.categories) {
+    const row = byId.get(_id)
+    if (!row) throw notFound(`Category ${_id}`)
+    assertMenuWrite(staff, row.serviceIds)
+  }
+  const saved = []
+  for (const { _id, position } of body.categories) {
+    const current = byId.get(_id)!
+    if (current.position === position) {
+      saved.push({ row: categoryToWire(current), changed: false })
+      continue
+    }
+    const [row] = await tx
+      .update(articleCategories)
+      .set({ position, version: nextVersionSql() })
+      .where(eq(articleCategories.id, _id))
+      .returning()
+    saved.push({ row: categoryToWire(row!), changed: true })
+  }
+  return {
+    status: 200,
+    body: { categories: saved.map((s) => s.row) },
+    changes: saved
+      .filter((s) => s.changed)
+      .map((s) => changeOf('categories', s.row, staff.businessId)),
+  }
+}
+
+export const updateCategoryWrite: StaffWrite<'category.update'> = {
+  type: 'category.update',
+  run: updateCategory,
+}
+
+export const reorderCategoriesWrite: StaffWrite<'category.reorder'> = {
+  type: 'category.reorder',
+  run: reorderCategories,
 }
 
 export const createCategoryWrite: StaffWrite<'category.create'> = {

@@ -1,6 +1,17 @@
 import type { StaffWrite, WriteType } from './types.ts'
 import { setRoomActive, setRoomInactive } from './rooms.ts'
-import { createCategoryWrite, deleteCategoryWrite } from './categories.ts'
+import {
+  createCategoryWrite,
+  deleteCategoryWrite,
+  reorderCategoriesWrite,
+  updateCategoryWrite,
+} from './categories.ts'
+import {
+  createArticleWrite,
+  deleteArticleWrite,
+  reorderArticlesWrite,
+  updateArticleWrite,
+} from './articles.ts'
 import { updateTableManyWrite } from './tables.ts'
 
 export type { ChangeNotice, StaffWrite, WriteResult, WriteType } from './types.ts'
@@ -11,6 +22,12 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'room.setInactive': setRoomInactive,
   'category.create': createCategoryWrite,
   'category.delete': deleteCategoryWrite,
+  'category.update': updateCategoryWrite,
+  'category.reorder': reorderCategoriesWrite,
+  'article.create': createArticleWrite,
+  'article.update': updateArticleWrite,
+  'article.delete': deleteArticleWrite,
+  'article.reorder': reorderArticlesWrite,
   'table.updateMany': updateTableManyWrite,
 }
 

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { db, type AnySyncRow } from '../../../sync/index.ts'
-import type { ArticleCategory } from '../../../sync/protocol/index.ts'
+import type { Article, ArticleCategory } from '../../../sync/protocol/index.ts'
 import { parseLocale } from '../locale.ts'
 import type { DescribableRow, DescribeContext } from './describe/index.ts'
 
@@ -20,22 +20,33 @@ function idsOf(rows: readonly DescribableRow[], table: string): string[] {
 
 /**
  * Reads, in one live query, the local rows the descriptions name: the rows' orders (and their
- * services and tables), rooms, tables and categories. A row deleted on this device by a
- * pending action (a category being deleted) is read from the last server copy (its shadow).
+ * services and tables), rooms, tables, categories and items. A row deleted on this device by a
+ * pending action (a category or an item being deleted) is read from the last server copy (its shadow).
  */
 export async function loadDescribeData(rows: readonly DescribableRow[]): Promise<DescribeData> {
   const categoryIds = idsOf(rows, 'categories')
-  const [orders, services, tables, rooms, categories, shadows] = await Promise.all([
+  const articleIds = idsOf(rows, 'articles')
+  const [orders, services, tables, rooms, categories, articles, shadows] = await Promise.all([
     db.orders.bulkGet(idsOf(rows, 'orders')),
     db.services.toArray(),
     db.diningTables.toArray(),
     db.rooms.toArray(),
     db.categories.bulkGet(categoryIds),
-    db.shadows.bulkGet(categoryIds.map((id) => `categories:${id}`)),
+    db.articles.bulkGet(articleIds),
+    db.shadows.bulkGet([
+      ...categoryIds.map((id) => `categories:${id}`),
+      ...articleIds.map((id) => `articles:${id}`),
+    ]),
   ])
+  const shadowRows = (table: string) =>
+    present(shadows).flatMap((s) => (s.row && s.table === table ? [s.row] : []))
   const categoryRows = [
-    ...present(shadows).flatMap((s) => (s.row ? [s.row as AnySyncRow & ArticleCategory] : [])),
+    ...(shadowRows('categories') as (AnySyncRow & ArticleCategory)[]),
     ...present(categories),
+  ]
+  const articleRows = [
+    ...(shadowRows('articles') as (AnySyncRow & Article)[]),
+    ...present(articles),
   ]
   return {
     orders: new Map(present(orders).map((o) => [o._id, o])),
@@ -43,6 +54,7 @@ export async function loadDescribeData(rows: readonly DescribableRow[]): Promise
     tables: new Map(tables.map((t) => [t._id, t])),
     rooms: new Map(rooms.map((r) => [r._id, r])),
     categories: new Map(categoryRows.map((c) => [c._id, c])),
+    articles: new Map(articleRows.map((a) => [a._id, a])),
   }
 }
 
@@ -71,6 +83,8 @@ export function withServerRow(
       return { ...data, tables: new Map(data.tables).set(current._id, row) }
     case 'categories':
       return { ...data, categories: new Map(data.categories).set(current._id, row) }
+    case 'articles':
+      return { ...data, articles: new Map(data.articles).set(current._id, row) }
     default:
       return data
   }

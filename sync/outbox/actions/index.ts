@@ -9,6 +9,12 @@ import { setRoomActive, setRoomInactive } from './room-active.ts'
 import { createCategory } from './category-create.ts'
 import { deleteCategory } from './category-delete.ts'
 import { moveTables } from './tables-move.ts'
+import { updateCategory } from './category-update.ts'
+import { reorderCategories } from './category-reorder.ts'
+import { createArticle } from './article-create.ts'
+import { updateArticle } from './article-update.ts'
+import { deleteArticle } from './article-delete.ts'
+import { reorderArticles } from './article-reorder.ts'
 
 export type { ActionDefinition, ApplyResult } from './definition.ts'
 
@@ -23,6 +29,12 @@ export const ACTIONS: { [K in ActionType]: ActionDefinition<K> } = {
   'room.setInactive': setRoomInactive,
   'category.create': createCategory,
   'category.delete': deleteCategory,
+  'category.update': updateCategory,
+  'category.reorder': reorderCategories,
+  'article.create': createArticle,
+  'article.update': updateArticle,
+  'article.delete': deleteArticle,
+  'article.reorder': reorderArticles,
   'table.updateMany': moveTables,
 }
 

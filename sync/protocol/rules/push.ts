@@ -13,6 +13,7 @@ const ORDER_BASE = '/api/v2/restaraunt-bar/order'
 const OLD_ORDER_BASE = '/api/restaraunt-bar/order'
 export const ROOM_BASE = '/api/v2/hotel/room'
 export const CATEGORY_BASE = '/api/v2/restaraunt-bar/articleCategory'
+export const ARTICLE_BASE = '/api/v2/restaraunt-bar/article'
 export const OLD_TABLE_BASE = '/api/restaraunt-bar/table'
 
 type Path = string | ((payload: never) => string)
@@ -52,6 +53,16 @@ export const PUSH_ENDPOINTS = {
     path: (p: { category_id: string }) => `${CATEGORY_BASE}/deleteArticleCategory/${p.category_id}`,
     body: NO_BODY,
   },
+  'category.update': { method: 'PUT', path: `${CATEGORY_BASE}/updateArticleCategory` },
+  'category.reorder': { method: 'PUT', path: `${CATEGORY_BASE}/updateArticleCategoryPositions` },
+  'article.create': { method: 'POST', path: `${ARTICLE_BASE}/createArticle` },
+  'article.update': { method: 'PUT', path: `${ARTICLE_BASE}/updateArticle` },
+  'article.delete': {
+    method: 'DELETE',
+    path: (p: { article_id: string }) => `${ARTICLE_BASE}/deleteArticle/${p.article_id}`,
+    body: NO_BODY,
+  },
+  'article.reorder': { method: 'PUT', path: `${ARTICLE_BASE}/updateArticlePositions` },
   'table.updateMany': { method: 'PUT', path: `${OLD_TABLE_BASE}/updateTableMany/` },
 } as const satisfies Record<string, { method: 'PUT' | 'POST' | 'DELETE'; path: Path; body?: Body }>
 export type PushActionType = keyof typeof PUSH_ENDPOINTS

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidEmail, isValidPhone } from './validators.ts'
+import { isValidEmail, isValidPhone, parseDecimal } from './validators.ts'
 
 describe('isValidEmail (spec section 5)', () => {
   it.each(['ana@hotel.rs', 'ana.marko_1-x@mail.hotel.com', 'A@b.info', ' ana@hotel.rs '])(
@@ -40,5 +40,27 @@ describe('isValidPhone (spec section 5)', () => {
     ['empty', ''],
   ])('rejects %s', (_, v) => {
     expect(isValidPhone(v)).toBe(false)
+  })
+})
+
+describe('parseDecimal (spec section 5: prices)', () => {
+  it.each([
+    ['12', 12],
+    ['12.5', 12.5],
+    [' 0.99 ', 0.99],
+    ['3.14159', 3.14],
+    ['1.005', 1.01],
+    ['0', 0],
+  ])('accepts %s as %d, rounded to 2 decimals', (input, value) => {
+    expect(parseDecimal(input)).toEqual({ ok: true, value })
+  })
+  it('refuses a comma with its own reason (the form hints to use a dot)', () => {
+    expect(parseDecimal('12,50')).toEqual({ ok: false, reason: 'comma' })
+  })
+  it.each(['-1', '1.', '.5', '1e3', 'abc', '1.2.3', '+4'])('refuses %s', (input) => {
+    expect(parseDecimal(input)).toEqual({ ok: false, reason: 'format' })
+  })
+  it('an empty field is its own reason', () => {
+    expect(parseDecimal('  ')).toEqual({ ok: false, reason: 'empty' })
   })
 })

@@ -16,3 +16,21 @@ export const PHONE_PATTERN = /^\+?\d{3}[-\s.]?\d{3}[-\s.]?(?:\d[-\s.]?){2,11}\d$
 export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value.trim())
 }
+
+/**
+ * A decimal typed by staff (a price): digits with an optional fraction after a dot. A comma is
+ * refused with its own reason, so the form can hint to use a dot (spec section 5).
+ */
+export type DecimalCheck =
+  { ok: true; value: number } | { ok: false; reason: 'empty' | 'comma' | 'format' }
+
+export const DECIMAL_PATTERN = /^\d+(?:\.\d+)?$/
+
+export function parseDecimal(input: string): DecimalCheck {
+  const text = input.trim()
+  if (text === '') return { ok: false, reason: 'empty' }
+  if (text.includes(',')) return { ok: false, reason: 'comma' }
+  if (!DECIMAL_PATTERN.test(text)) return { ok: false, reason: 'format' }
+  // Rounded on the decimal text (1.005 -> 1.01), not on the binary double (1.005 * 100 = 100.49…).
+  return { ok: true, value: Number(`${Math.round(Number(`${text}e2`))}e-2`) }
+}

@@ -33,6 +33,7 @@ const ctx: DescribeContext = {
   ]),
   rooms: new Map([['r12', { name: '12', status: 'inactive' as const }]]),
   categories: new Map([['c1', { name: { en: 'Drinks', srb: 'Pića' } }]]),
+  articles: new Map([['a1', { name: { en: 'Espresso', srb: 'Espreso' } }]]),
 }
 
 const conflict: ActionError = { status: 409, code: 'order.illegal_transition', message: 'x' }
@@ -84,6 +85,20 @@ describe('describeAction', () => {
     )
     expect(describeAction(row('category.delete', ['categories', 'c9']), ctx).what).toBe(
       'Delete a category',
+    )
+    expect(describeAction(row('category.reorder', ['categories', 'c1']), ctx).what).toBe(
+      'Reorder categories',
+    )
+    const item = row('article.create', ['articles', 'a2'], { _id: 'a2', name: { en: 'Tea' } })
+    expect(describeAction(item, ctx).what).toBe('Create item Tea')
+    expect(describeAction(row('article.update', ['articles', 'a1']), ctx).what).toBe(
+      'Change item Espresso',
+    )
+    expect(
+      describeAction(row('article.delete', ['articles', 'a1']), { ...ctx, language: 'srb' }).what,
+    ).toBe('Delete item Espreso')
+    expect(describeAction(row('article.delete', ['articles', 'a9']), ctx).what).toBe(
+      'Delete an item',
     )
     const move = row('table.updateMany', ['tables', 't4'], {
       tables: ['t4', 't5', 't6'].map((_id) => ({ _id, coordinate_x: 0, coordinate_y: 0 })),

@@ -1,4 +1,4 @@
-import { categoryActions } from './categories.ts'
+import { articleActions, categoryActions } from './menu.ts'
 import { genericActions } from './generic.ts'
 import { orderActions } from './orders.ts'
 import { roomActions } from './rooms.ts'
@@ -15,6 +15,7 @@ const FAMILIES: ReadonlyMap<string, ActionFamily> = new Map([
   ['order', orderActions],
   ['room', roomActions],
   ['category', categoryActions],
+  ['article', articleActions],
   ['table', tableActions],
 ])
 

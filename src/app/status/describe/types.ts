@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type {
+  Article,
   ArticleCategory,
   DiningTable,
   Language,
@@ -41,6 +42,7 @@ export interface DescribeContext {
   tables: ReadonlyMap<string, Pick<DiningTable, 'name'>>
   rooms: ReadonlyMap<string, Pick<Room, 'name' | 'status'>>
   categories: ReadonlyMap<string, Pick<ArticleCategory, 'name'>>
+  articles: ReadonlyMap<string, Pick<Article, 'name'>>
 }
 
 /** An action in the staff member's words: what ("Decline order") and on what ("Order for room 12 · Room service"). */

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import {
+  roundMoney,
+  type ArticlePositionsBody,
+  type CreateArticleBody,
+  type Modifier,
+  type ModifierInput,
+  type UpdateArticleBody,
+} from '../../../sync/protocol/index.ts'
+import type { Tx } from '../../db/client.ts'
+import { articleCategories, articles } from '../../db/schema.ts'
+import { badRequest, notFound } from '../../http/errors.ts'
+import { articleToWire } from '../serialize.ts'
+import { nextVersionSql } from '../versioning.ts'
+import type { StaffContext } from '../permissions.ts'
+import { idTaken } from './client-ids.ts'
+import { menuServices } from './menu-access.ts'
+import { changeOf, tombstoneOf, type StaffWrite, type WriteResult } from './types.ts'
+
+/** Prices are stored rounded to 2 decimals (spec section 5), answers' prices too. */
+const toModifiers = (list: readonly ModifierInput[]): Modifier[] =>
+  list.map((m) => ({
+    name: m.name,
+    price: roundMoney(m.price),
+    answers: m.answers.map((a) => ({ name: a.name, price: roundMoney(a.price) })),
+    max: m.max,
+    required: m.required,
+  }))
+
+const EMPTY_TEXT = { en: '' }
+
+async function liveCategory(tx: Tx, staff: StaffContext, id: string, field: string) {
+  const [row] = await tx
+    .select()
+    .from(articleCategories)
+    .where(
+      and(
+        eq(articleCategories.id, id),
+        eq(articleCategories.businessId, staff.businessId),
+        isNull(articleCategories.deletedAt),
+      ),
+    )
+  if (!row) throw badRequest(field, `Category ${id} does not exist.`)
+  return row
+}
+
+/** The service of an item must be one of its category's services (and writable by the staff). */
+function assertItemService(category: { serviceIds: string[] }, serviceId: string): void {
+  if (!category.serviceIds.includes(serviceId)) {
+    throw badRequest('service_id', 'The service must be one of the category’s services.')
+  }
+}
+
+async function nextPosition(tx: Tx, businessId: string, categoryId: string) {
+  const [row] = await tx
+    .select({ max: sql<number | null>`max(${articles.position})` })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.businessId, businessId),
+        eq(articles.categoryId, categoryId),
+        isNull(articles.deletedAt),
+      ),
+    )
+  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1
+}
+
+export async function createArticle(
+  tx: Tx,
+  staff: StaffContext,
+  body: CreateArticleBody,
+): Promise<WriteResult> {
+  if (body.business_id !== undefined && body.business_id !== staff.businessId) {
+    throw notFound('Business')
+  }
+  menuServices(staff, [body.service_id], 'service_id')
+  const category = await liveCategory(tx, staff, body.category_id, 'category_id')
+  assertItemService(category, body.service_id)
+  const id = body._id ?? randomUUID()
+  const [row] = await tx
+    .insert(articles)
+    .values({
+      id,
+      businessId: staff.businessId,
+      version: nextVersionSql(),
+      serviceId: body.service_id,
+      categoryId: body.category_id,
+      name: body.name,
+      description: body.description ?? EMPTY_TEXT,
+      price: roundMoney(body.price),
+      availability: body.availability ?? true,
+      count: body.count ?? null,
+      modifiers: toModifiers(body.modifiers ?? []),
+      position: body.position ?? (await nextPosition(tx, staff.businessId, body.category_id)),
+      image: null,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!row) throw idTaken('Item', id)
+  const article = articleToWire(row)
+  return { status: 200, body: article, changes: [changeOf('articles', article, staff.businessId)] }
+}
+
+async function lockArticle(tx: Tx, staff: StaffContext, id: string) {
+  const [row] = await tx
+    .select()
+    .from(articles)
+    .where(
+      and(
+        eq(articles.id, id),
+        eq(articles.businessId, staff.businessId),
+        isNull(articles.deletedAt),
+      ),
+    )
+    .for('update')
+  if (!row) throw notFound('Item')
+  return row
+}
+
+/** Changes an item's fields (any subset); moving it to another category keeps its service. */
+export async function updateArticle(
+  tx: Tx,
+  staff: StaffContext,
+  body: UpdateArticleBody,
+): Promise<WriteResult> {
+  const current = await lockArticle(tx, staff, body._id)
+  menuServices(staff, [current.serviceId], 'service_id')
+  if (body.category_id !== undefined && body.category_id !== current.categoryId) {
+    const category = await liveCategory(tx, staff, body.category_id, 'category_id')
+    assertItemService(category, current.serviceId)
+  }
+  const [row] = await tx
+    .update(articles)
+    .set({
+      ...(body.category_id !== undefined ? { categoryId: body.category_id } : {}),
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.price !== undefined ? { price: roundMoney(body.price) } : {}),
+      ...(body.availability !== undefined ? { availability: body.availability } : {}),
+      ...(body.count !== undefined ? { count: body.count } : {}),
+      ...(body.modifiers !== undefined ? { modifiers: toModifiers(body.modifiers) } : {}),
+      ...(body.position !== undefined ? { position: body.position } : {}),
+      version: nextVersionSql(),
+    })
+    .where(eq(articles.id, current.id))
+    .returning()
+  const article = articleToWire(row!)
+  return { status: 200, body: article, changes: [changeOf('articles', article, staff.businessId)] }
+}
+
+/** Deletes an item (a tombstone: devices learn of it by event and pull). */
+export async function deleteArticle(
+  tx: Tx,
+  staff: StaffContext,
+  articleId: string,
+): Promise<WriteResult> {
+  const current = await lockArticle(tx, staff, articleId)
+  menuServices(staff, [current.serviceId], 'service_id')
+  const [row] = await tx
+    .update(articles)
+    .set({ deletedAt: new Date().toISOString(), version: nextVersionSql() })
+    .where(eq(articles.id, current.id))
+    .returning({ version: articles.version })
+  const version = row!.version
+  return {
+    status: 200,
+    body: { _id: articleId, version, deleted: true },
+    changes: [tombstoneOf('articles', articleId, version, staff.businessId)],
+  }
+}
+
+/** A drag in the item list: the new positions, all or nothing; unmoved rows keep their version. */
+export async function reorderArticles(
+  tx: Tx,
+  staff: StaffContext,
+  body: ArticlePositionsBody,
+): Promise<WriteResult> {
+  const ids = body.articles.map((a) => a._id)
+  const rows = await tx
+    .select()
+    .from(articles)
+    .where(
+      and(
+        inArray(articles.id, ids),
+        eq(articles.businessId, staff.businessId),
+        isNull(articles.deletedAt),
+      ),
+    )
+    .orderBy(articles.id)
+    .for('update')
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  for (const { _id } of body.articles) {
+    const row = byId.get(_id)
+    if (!row) throw notFound(`Item ${_id}`)
+    menuServices(staff, [row.serviceId], 'service_id')
+  }
+  const saved = []
+  for (const { _id, position } of body.articles) {
+    const current = byId.get(_id)!
+    if (current.position === position) {
+      saved.push({ row: articleToWire(current), changed: false })
+      continue
+    }
+    const [row] = await tx
+      .update(articles)
+      .set({ position, version: nextVersionSql() })
+      .where(eq(articles.id, _id))
+      .returning()
+    saved.push({ row: articleToWire(row!), changed: true })
+  }
+  return {
+    status: 200,
+    body: { articles: saved.map((s) => s.row) },
+    changes: saved
+      .filter((s) => s.changed)
+      .map((s) => changeOf('articles', s.row, staff.businessId)),
+  }
+}
+
+export const createArticleWrite: StaffWrite<'article.create'> = {
+  type: 'article.create',
+  run: createArticle,
+}
+export const updateArticleWrite: StaffWrite<'article.update'> = {
+  type: 'article.update',
+  run: updateArticle,
+}
+export const deleteArticleWrite: StaffWrite<'article.delete'> = {
+  type: 'article.delete',
+  run: (tx, staff, { article_id }) => deleteArticle(tx, staff, article_id),
+}
+export const reorderArticlesWrite: StaffWrite<'article.reorder'> = {
+  type: 'article.reorder',
+  run: reorderArticles,
+}

@@ -1,0 +1,26 @@
+import { ARTICLE_BASE, roundMoney } from '../../protocol/rules/index.ts'
+import { ArticleCreatePayload } from '../../protocol/engine-schemas.ts'
+import { createAction } from './kinds.ts'
+
+/** New menu item with the client's id: POST createArticle -> Article. */
+export const createArticle = createAction({
+  type: 'article.create',
+  table: 'articles',
+  payload: ArticleCreatePayload,
+  id: (p) => p._id,
+  build: (p) => ({
+    _id: p._id,
+    business_id: p.business_id,
+    service_id: p.service_id,
+    category_id: p.category_id,
+    name: p.name,
+    description: p.description ?? { en: '' },
+    price: roundMoney(p.price),
+    availability: p.availability ?? true,
+    count: p.count ?? null,
+    modifiers: p.modifiers ?? [],
+    position: p.position ?? 0,
+    image: null,
+  }),
+  request: (p) => ({ method: 'POST', path: `${ARTICLE_BASE}/createArticle`, json: p }),
+})

@@ -1,0 +1,18 @@
+import { ARTICLE_BASE, roundMoney } from '../../protocol/rules/index.ts'
+import { UpdateArticleBody } from '../../protocol/engine-schemas.ts'
+import { updateAction } from './kinds.ts'
+
+/** Edit a menu item (any subset of fields): PUT updateArticle -> Article. */
+export const updateArticle = updateAction({
+  type: 'article.update',
+  table: 'articles',
+  payload: UpdateArticleBody,
+  id: (p) => p._id,
+  patch: ({ _id: _, ...fields }) => {
+    const patch: Record<string, unknown> = { ...fields }
+    if (fields.price !== undefined) patch.price = roundMoney(fields.price)
+    for (const key of Object.keys(patch)) if (patch[key] === undefined) delete patch[key]
+    return patch
+  },
+  request: (p) => ({ method: 'PUT', path: `${ARTICLE_BASE}/updateArticle`, json: p }),
+})
