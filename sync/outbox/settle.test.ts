@@ -72,7 +72,8 @@ async function settleOneByOne(db: LocalDb, items: readonly Settlement[]): Promis
         await db.outbox.delete(item.row.id)
         await resettleEntity(db, ACCOUNT, table, id, item.servers[0] ?? null, item.row)
       } else if (item.kind === 'failed') {
-        await db.outbox.update(item.row.id, { state: 'failed', error: item.error })
+        const refusedWith = item.current && !item.current.deleted ? item.current.row : null
+        await db.outbox.update(item.row.id, { state: 'failed', error: item.error, refusedWith })
         await resettleEntity(db, ACCOUNT, table, id, item.current)
       } else {
         await db.outbox.update(item.row.id, { state: 'pending' })
