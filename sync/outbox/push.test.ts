@@ -16,10 +16,14 @@ const row = (i: number, overrides: Partial<OutboxRow> = {}): OutboxRow =>
   makeOutboxRow(i, { id: uuid(i), ...overrides })
 
 describe('push protocol', () => {
-  it('every outbox action is pushable and stands for the same endpoint it is sent to alone', () => {
-    expect(Object.keys(ACTIONS).every((type) => isPushable(row(1, { type: type as never })))).toBe(
-      true,
+  it('every JSON action is pushable and stands for the same endpoint it is sent to alone', () => {
+    // A file upload is no JSON: it is the one action sent on its own, never in a push.
+    const pushable = Object.keys(ACTIONS).filter((type) =>
+      isPushable(row(1, { type: type as never })),
     )
+    expect(Object.keys(ACTIONS).filter((type) => !pushable.includes(type))).toEqual([
+      'image.upload',
+    ])
     const payload = {
       order_id: 'order-1',
       reason: 'Sold out',

@@ -1,6 +1,7 @@
 import type {
   ArticleCreatePayload,
   ArticlePositionsBody,
+  ImageUploadPayload,
   CategoryCreatePayload,
   CategoryPositionsBody,
   UpdateArticleBody,
@@ -28,6 +29,7 @@ export type ActionPayloads = {
   'article.delete': { article_id: string }
   'article.reorder': ArticlePositionsBody
   'table.updateMany': UpdateTableManyBody
+  'image.upload': ImageUploadPayload
 }
 export type ActionType = keyof ActionPayloads
 

@@ -22,3 +22,4 @@ export {
   UpdateArticleCategoryBody,
 } from './menu.ts'
 export { UpdateTableManyBody } from './tables.ts'
+export { ImageUploadPayload } from './images.ts'

@@ -10,6 +10,10 @@ export interface RequestSpec {
   searchParams?: Record<string, string | number>
   /** Sent as `Idempotency-Key` (outbox replays). */
   idempotencyKey?: string
+  /** A multipart body with one file (image uploads) instead of `json`. */
+  file?: { field: string; blob: Blob; filename: string }
+  /** This request's own time-out (a photo over poor Wi-Fi takes longer than JSON). */
+  timeoutMs?: number
 }
 
 /** Any answer of the server, or no answer at all. HTTP errors are answers, not exceptions. */
@@ -59,6 +63,13 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** A fresh form per attempt (a body is consumed by the request that sends it). */
+function formOf(file: NonNullable<RequestSpec['file']>): FormData {
+  const form = new FormData()
+  form.append(file.field, file.blob, file.filename)
+  return form
+}
+
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const api: KyInstance = ky.create({
     ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
@@ -78,6 +89,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         method: spec.method,
         headers,
         ...(spec.json !== undefined ? { json: spec.json } : {}),
+        ...(spec.file !== undefined ? { body: formOf(spec.file) } : {}),
+        ...(spec.timeoutMs !== undefined ? { timeout: spec.timeoutMs } : {}),
         ...(spec.searchParams !== undefined ? { searchParams: spec.searchParams } : {}),
       })
       const text = await response.text()

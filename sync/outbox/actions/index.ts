@@ -15,6 +15,7 @@ import { createArticle } from './article-create.ts'
 import { updateArticle } from './article-update.ts'
 import { deleteArticle } from './article-delete.ts'
 import { reorderArticles } from './article-reorder.ts'
+import { uploadImage } from './image-upload.ts'
 
 export type { ActionDefinition, ApplyResult } from './definition.ts'
 
@@ -36,6 +37,7 @@ export const ACTIONS: { [K in ActionType]: ActionDefinition<K> } = {
   'article.delete': deleteArticle,
   'article.reorder': reorderArticles,
   'table.updateMany': moveTables,
+  'image.upload': uploadImage,
 }
 
 export function isActionType(type: string): type is ActionType {

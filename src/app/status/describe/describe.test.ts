@@ -100,6 +100,12 @@ describe('describeAction', () => {
     expect(describeAction(row('article.delete', ['articles', 'a9']), ctx).what).toBe(
       'Delete an item',
     )
+    expect(describeAction(row('image.upload', ['articles', 'a1']), ctx).what).toBe(
+      'Upload picture of Espresso',
+    )
+    expect(describeAction(row('image.upload', ['categories', 'c9']), ctx).what).toBe(
+      'Upload a picture',
+    )
     const move = row('table.updateMany', ['tables', 't4'], {
       tables: ['t4', 't5', 't6'].map((_id) => ({ _id, coordinate_x: 0, coordinate_y: 0 })),
     })

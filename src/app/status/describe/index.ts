@@ -1,4 +1,4 @@
-import { articleActions, categoryActions } from './menu.ts'
+import { articleActions, categoryActions, imageActions } from './menu.ts'
 import { genericActions } from './generic.ts'
 import { orderActions } from './orders.ts'
 import { roomActions } from './rooms.ts'
@@ -16,6 +16,7 @@ const FAMILIES: ReadonlyMap<string, ActionFamily> = new Map([
   ['room', roomActions],
   ['category', categoryActions],
   ['article', articleActions],
+  ['image', imageActions],
   ['table', tableActions],
 ])
 

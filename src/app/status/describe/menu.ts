@@ -80,3 +80,16 @@ export const articleActions: ActionFamily = {
   refusal: (row, ctx) => notDone(articleActions.describe(row, ctx), neutralReason(row, ctx), ctx),
   now: () => null,
 }
+
+/** Pictures: "Upload picture of Espresso" (an item) or of a category. */
+export const imageActions: ActionFamily = {
+  describe(row, ctx): ActionText {
+    const rows = row.entity.table === 'articles' ? ctx.articles : ctx.categories
+    const name = localized(rows.get(row.entity.id)?.name, ctx.language)
+    return name === null
+      ? { what: ctx.i18n._(msg`Upload a picture`), on: null }
+      : { what: ctx.i18n._(msg`Upload picture of ${name}`), on: null }
+  },
+  refusal: (row, ctx) => notDone(imageActions.describe(row, ctx), neutralReason(row, ctx), ctx),
+  now: () => null,
+}
