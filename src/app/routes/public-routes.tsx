@@ -30,15 +30,12 @@ export const marketingRoutes: RouteObject[] = [
   },
 ]
 
-/** Guest routes: room ordering is built (features/guest); the rest are later issues. */
+/** Guest routes: room, menu, table, roomless and profile pages are built (features/guest); the rest are later issues. */
 export const guestRoutes: RouteObject[] = [
   ...guestOrderingRoutes,
   comingSoon('/app/hu/menu/:rId/:service/:resId', msg`Menu for a reservation`),
-  comingSoon('/app/hur/:bId', msg`Hotel services`),
-  comingSoon('/app/u/menu/:bId/:tId', msg`Table menu`),
   comingSoon('/app/hu/spa/:rId/:service', msg`Spa`),
   comingSoon('/app/hu/info/:rId/:service', msg`Service info`),
-  comingSoon('/app/hu/guest-profile/:rId', msg`Guest profile`),
   comingSoon('/app/hu/reservation/:rId/:service', msg`Table reservation`),
 ]
 

@@ -12,7 +12,12 @@ import { Sheet } from './Sheet.tsx'
 import type { PlaceProblem } from './use-place-order.ts'
 import { useGuestLanguage } from './use-guest-language.ts'
 
-const PAYMENTS: readonly Payment[] = ['room', 'cash', 'card']
+export type RoomBillFields = {
+  roomNumber: string
+  code: string
+  onRoomNumber: (value: string) => void
+  onCode: (value: string) => void
+}
 
 type CartSheetProps = {
   open: boolean
@@ -20,12 +25,16 @@ type CartSheetProps = {
   cart: readonly CartLine[]
   note: string
   payment: Payment
+  /** The payments offered, in order. */
+  payments: readonly Payment[]
   currency: string
   /** Room-service fee the server adds to the order. */
   fee: number
   placing: boolean
-  problem: PlaceProblem | null
+  problem: PlaceProblem | 'bill_missing' | null
   roomLink: string
+  /** A table guest paying on the room bill gives the room number and code. */
+  roomBill: RoomBillFields | null
   onChange: (key: string, delta: number) => void
   onRemove: (key: string) => void
   onNote: (note: string) => void
@@ -146,7 +155,7 @@ export function CartSheet(props: CartSheetProps) {
             <legend>
               <Trans>Payment</Trans>
             </legend>
-            {PAYMENTS.map((payment) => (
+            {props.payments.map((payment) => (
               <label key={payment} className="g-choice">
                 <input
                   type="radio"
@@ -160,15 +169,70 @@ export function CartSheet(props: CartSheetProps) {
               </label>
             ))}
           </fieldset>
+          {props.roomBill && props.payment === 'room' ? (
+            <RoomBillInputs fields={props.roomBill} />
+          ) : null}
         </>
       )}
     </Sheet>
   )
 }
 
-function PlaceProblemText({ problem, roomLink }: { problem: PlaceProblem; roomLink: string }) {
+function RoomBillInputs({ fields }: { fields: RoomBillFields }) {
+  return (
+    <div className="g-room-bill">
+      <label className="g-field">
+        <span>
+          <Trans>Room number</Trans>
+        </span>
+        <input
+          className="g-input"
+          name="room_number"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          value={fields.roomNumber}
+          onChange={(event) => fields.onRoomNumber(event.target.value)}
+        />
+      </label>
+      <label className="g-field">
+        <span>
+          <Trans>Room code</Trans>
+        </span>
+        <input
+          className="g-input"
+          name="room_code"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={32}
+          value={fields.code}
+          onChange={(event) => fields.onCode(event.target.value)}
+        />
+      </label>
+    </div>
+  )
+}
+
+function PlaceProblemText({
+  problem,
+  roomLink,
+}: {
+  problem: PlaceProblem | 'bill_missing'
+  roomLink: string
+}) {
   return (
     <p className="g-alert" role="alert">
+      {problem === 'demo' ? <Trans>Ordering is disabled in the demo.</Trans> : null}
+      {problem === 'wrong_code' ? <Trans>Incorrect code. Try again.</Trans> : null}
+      {problem === 'wrong_room' ? (
+        <Trans>Incorrect room number. Check it and try again.</Trans>
+      ) : null}
+      {problem === 'throttled' ? (
+        <Trans>Too many wrong codes. Try again in a few minutes.</Trans>
+      ) : null}
+      {problem === 'bill_missing' ? (
+        <Trans>Enter your room number and room code to pay on the room bill.</Trans>
+      ) : null}
       {problem === 'failed' ? <Trans>Error while ordering. Please try again.</Trans> : null}
       {problem === 'critical' ? <Trans>A critical error has occured.</Trans> : null}
       {problem === 'unavailable' ? (

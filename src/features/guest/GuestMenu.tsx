@@ -1,10 +1,13 @@
 /**
  * /app/hu/menu/:rId/:service — a service's menu for the guest of a room. Without a valid room
- * code the guest is sent to the room page to enter it.
+ * code the guest is sent to the room page to enter it. The demo variant
+ * (/app/hu/d/menu/:rId/:service) needs no code: everything shows, ordering answers orderDisabled.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useCallback, useEffect, type ReactNode } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import type { Service } from '../../../sync/protocol/service.ts'
+import type { RoomAndHotel } from './guest-api.ts'
 import { GuestPage } from './GuestPage.tsx'
 import { isTrialExpired } from './http.ts'
 import { LoadFailed } from './LoadFailed.tsx'
@@ -12,21 +15,21 @@ import { MenuView } from './MenuView.tsx'
 import { serviceByName } from './ordering-services.ts'
 import { roomPath } from './paths.ts'
 import { useServices } from './ServiceList.tsx'
-import { useGuestSession } from './use-guest-session.ts'
+import { forgetStay, useGuestSession, type GuestStay } from './use-guest-session.ts'
+import { stayOwner, useLiveOrders } from './use-live-orders.ts'
 import { useMenu } from './use-menu.ts'
+import { usePublicServices } from './use-public-services.ts'
+import { useRoomPlace } from './use-room-place.ts'
 import { useStayLanguage } from './use-stay-language.ts'
+import { DemoNotice } from './DemoNotice.tsx'
 
 export function GuestMenu() {
-  const { t } = useLingui()
   const navigate = useNavigate()
   const params = useParams()
   const roomId = params.rId ?? ''
-  const serviceName = params.service ?? ''
   const { session, retry } = useGuestSession(roomId)
   const stay = session.phase === 'ready' ? session.stay : null
   const services = useServices(stay !== null)
-  const service = services.services ? serviceByName(services.services, serviceName) : null
-  const menu = useMenu(service?._id ?? null)
   useStayLanguage(stay?.lang ?? null)
 
   const trialExpired = session.phase === 'failed' && isTrialExpired(session.error)
@@ -35,30 +38,104 @@ export function GuestMenu() {
   }, [trialExpired, navigate])
 
   if (session.phase === 'code') return <Navigate to={roomPath(roomId)} replace />
-  const place = session.phase === 'ready' ? session.place : null
+  let failed = null
+  if (session.phase === 'failed') {
+    failed = trialExpired ? null : <LoadFailed error={session.error} retry={retry} />
+  } else if (services.failed) failed = <LoadFailed error={null} retry={services.retry} />
+  return (
+    <RoomMenuPage
+      roomId={roomId}
+      serviceName={params.service ?? ''}
+      place={session.phase === 'ready' ? session.place : null}
+      stay={stay}
+      services={services.services}
+      failed={failed}
+      demo={false}
+    />
+  )
+}
+
+export function GuestMenuDemo() {
+  const params = useParams()
+  const roomId = params.rId ?? ''
+  const room = useRoomPlace(roomId, true)
+  const publicServices = usePublicServices(room.place?.hotel._id ?? null)
+  let failed = null
+  if (room.error) failed = <LoadFailed error={room.error} retry={room.retry} />
+  else if (publicServices.error)
+    failed = <LoadFailed error={publicServices.error} retry={publicServices.retry} />
+  return (
+    <RoomMenuPage
+      roomId={roomId}
+      serviceName={params.service ?? ''}
+      place={room.place}
+      stay={null}
+      services={publicServices.data?.services ?? null}
+      failed={failed}
+      demo
+    />
+  )
+}
+
+type RoomMenuPageProps = {
+  roomId: string
+  serviceName: string
+  place: RoomAndHotel | null
+  stay: GuestStay | null
+  services: Service[] | null
+  failed: ReactNode
+  demo: boolean
+}
+
+function RoomMenuPage({
+  roomId,
+  serviceName,
+  place,
+  stay,
+  services,
+  failed,
+  demo,
+}: RoomMenuPageProps) {
+  const { t } = useLingui()
+  const service = services ? serviceByName(services, serviceName) : null
+  const menu = useMenu(service?._id ?? null)
+  const onSignedOut = useCallback(() => forgetStay(roomId), [roomId])
+  const live = useLiveOrders(stayOwner(stay), onSignedOut, true)
   const roomName = place?.room.name ?? ''
   const hotelName = place?.hotel.name ?? ''
+  const roomLink = roomPath(roomId, demo)
 
   let body
-  if (session.phase === 'failed') {
-    body = trialExpired ? null : <LoadFailed error={session.error} retry={retry} />
-  } else if (services.failed) {
-    body = <LoadFailed error={null} retry={services.retry} />
-  } else if (menu.error) {
-    body = <LoadFailed error={menu.error} retry={menu.retry} />
-  } else if (services.services && !service) {
+  if (failed) body = failed
+  else if (menu.error) body = <LoadFailed error={menu.error} retry={menu.retry} />
+  else if (services && !service) {
     body = (
       <div className="g-card">
         <p>
           <Trans>This service does not take orders right now.</Trans>
         </p>
-        <Link className="g-btn" to={roomPath(roomId)}>
+        <Link className="g-btn" to={roomLink}>
           <Trans>Back to my room</Trans>
         </Link>
       </div>
     )
-  } else if (place && stay && service && menu.menu) {
-    body = <MenuView roomId={roomId} place={place} stay={stay} service={service} menu={menu.menu} />
+  } else if (place && (demo || stay) && service && menu.menu) {
+    body = (
+      <MenuView
+        currency={place.hotel.currency}
+        service={service}
+        menu={menu.menu}
+        cartKey={`guest-cart:${stay?.stayId ?? 'demo'}:${service._id}`}
+        target={stay && !demo ? { stayId: stay.stayId } : null}
+        live={live}
+        payments={['room', 'cash', 'card']}
+        back={{ to: roomLink, label: t`Back to my room` }}
+        sessionLink={roomLink}
+        onSignedOut={onSignedOut}
+        askRoomBill={false}
+        header={demo ? <DemoNotice /> : null}
+      />
+    )
   } else body = <p className="g-loading" aria-busy="true" />
 
   return (
@@ -71,7 +148,7 @@ export function GuestMenu() {
           </Trans>
         ) : null
       }
-      back={{ to: roomPath(roomId), label: t`Back to my room` }}
+      back={{ to: roomLink, label: t`Back to my room` }}
       languages={place?.hotel.languages ?? []}
     >
       {body}

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { BackIcon } from './icons.tsx'
 import { GuestLanguagePicker } from './GuestLanguagePicker.tsx'
 import './guest.css'
+import './guest-pages.css'
 
 type GuestPageProps = {
   title: ReactNode

@@ -4,7 +4,12 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
+import { DemoNotice } from './DemoNotice.tsx'
+import { ChevronIcon } from './icons.tsx'
+import { profilePath } from './paths.ts'
+import { usePublicServices } from './use-public-services.ts'
+import { useRoomPlace } from './use-room-place.ts'
 import { GuestPage } from './GuestPage.tsx'
 import { isTrialExpired } from './http.ts'
 import { LoadFailed } from './LoadFailed.tsx'
@@ -12,7 +17,7 @@ import { MyOrders } from './MyOrders.tsx'
 import { RoomCodeForm } from './RoomCodeForm.tsx'
 import { ServiceList, useServices } from './ServiceList.tsx'
 import { useGuestSession } from './use-guest-session.ts'
-import { useLiveOrders } from './use-live-orders.ts'
+import { stayOwner, useLiveOrders } from './use-live-orders.ts'
 import { useStayLanguage } from './use-stay-language.ts'
 
 export function GuestRoomMain() {
@@ -22,7 +27,7 @@ export function GuestRoomMain() {
   const { session, retry, signedIn, signedOut } = useGuestSession(roomId)
   const stay = session.phase === 'ready' ? session.stay : null
   const services = useServices(stay !== null)
-  const live = useLiveOrders(stay, signedOut, true)
+  const live = useLiveOrders(stayOwner(stay), signedOut, true)
   useStayLanguage(stay?.lang ?? null)
 
   const trialExpired = session.phase === 'failed' && isTrialExpired(session.error)
@@ -53,6 +58,7 @@ export function GuestRoomMain() {
             </h2>
             <ServiceList roomId={roomId} {...services} />
           </section>
+          <ProfileLink roomId={roomId} demo={false} />
           <MyOrders
             live={live}
             services={services.services}
@@ -61,5 +67,62 @@ export function GuestRoomMain() {
         </>
       ) : null}
     </GuestPage>
+  )
+}
+
+/** /app/hu/d/:rId — the demo room page: no room code, the hotel's services, links to demo menus. */
+export function GuestRoomMainDemo() {
+  const { t } = useLingui()
+  const roomId = useParams().rId ?? ''
+  const room = useRoomPlace(roomId, true)
+  const services = usePublicServices(room.place?.hotel._id ?? null)
+  const place = room.place
+  const roomName = place?.room.name ?? ''
+  const error = room.error ?? services.error
+  return (
+    <GuestPage
+      title={place?.hotel.name ?? t`Room services`}
+      subtitle={place ? <Trans>Room {roomName}</Trans> : null}
+      languages={place?.hotel.languages ?? []}
+    >
+      <DemoNotice />
+      {error ? <LoadFailed error={error} retry={room.error ? room.retry : services.retry} /> : null}
+      {!error ? (
+        <section className="g-section" aria-labelledby="g-order-from">
+          <h2 id="g-order-from">
+            <Trans>Order</Trans>
+          </h2>
+          <ServiceList
+            roomId={roomId}
+            demo
+            services={services.data?.services ?? null}
+            failed={false}
+            retry={services.retry}
+          />
+        </section>
+      ) : null}
+      <ProfileLink roomId={roomId} demo />
+    </GuestPage>
+  )
+}
+
+function ProfileLink({ roomId, demo }: { roomId: string; demo: boolean }) {
+  return (
+    <section className="g-section" aria-labelledby="g-profile-h">
+      <h2 id="g-profile-h">
+        <Trans>Guest profile</Trans>
+      </h2>
+      <Link className="g-service" to={profilePath(roomId, demo)}>
+        <span className="g-service-text">
+          <strong>
+            <Trans>My guest profile</Trans>
+          </strong>
+          <small>
+            <Trans>Allergies, food preferences and wishes, so the hotel can prepare for you.</Trans>
+          </small>
+        </span>
+        <ChevronIcon />
+      </Link>
+    </section>
   )
 }

@@ -1,6 +1,7 @@
 /** One category of the menu: its name, its limits, and its items as tap targets. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Article } from '../../../sync/protocol/menu.ts'
+import { clock, itemAvailability, type Availability } from './availability.ts'
 import type { LimitViolation } from './category-limits.ts'
 import { PlusIcon } from './icons.tsx'
 import { sectionId, type MenuSection } from './menu-sections.ts'
@@ -12,6 +13,7 @@ type MenuSectionViewProps = {
   section: MenuSection
   currency: string
   inCart: ReadonlyMap<string, number>
+  now: Date
   violation: LimitViolation | null
   onOpen: (article: Article) => void
   onPreload: () => void
@@ -21,6 +23,7 @@ export function MenuSectionView({
   section,
   currency,
   inCart,
+  now,
   violation,
   onOpen,
   onPreload,
@@ -46,6 +49,23 @@ export function MenuSectionView({
           const title = localized(article.name, lang)
           const description = localized(article.description, lang)
           const price = formatMoney(article.price, currency, lang)
+          const availability = itemAvailability(article, section.category, now)
+          if (!availability.ok) {
+            return (
+              <li key={article._id}>
+                <div className="g-item g-item-off">
+                  <span className="g-item-text">
+                    <strong>{title}</strong>
+                    {description ? <span className="g-item-desc">{description}</span> : null}
+                    <span className="g-item-why">
+                      <Unavailable availability={availability} />
+                    </span>
+                  </span>
+                  <span className="g-item-price">{price}</span>
+                </div>
+              </li>
+            )
+          }
           return (
             <li key={article._id}>
               <button
@@ -74,6 +94,17 @@ export function MenuSectionView({
         })}
       </ul>
     </section>
+  )
+}
+
+function Unavailable({ availability }: { availability: Exclude<Availability, { ok: true }> }) {
+  if (availability.reason === 'unavailable') return <Trans>Not available now</Trans>
+  const from = clock(availability.window.start)
+  const to = clock(availability.window.end)
+  return (
+    <Trans>
+      Available from {from} to {to}
+    </Trans>
   )
 }
 

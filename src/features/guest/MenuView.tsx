@@ -1,20 +1,22 @@
 /**
- * A service's menu for a room guest: category chips, items, the item sheet, the cart bar and
- * sheet, placing the order (category limits first), and the confirmation with live status.
+ * A service's menu for a guest of a room or a table (or a demo): category chips, items, the item
+ * sheet, the cart bar and sheet, placing the order (hours and category limits first), and the
+ * confirmation with live status. On a demo path (`target` null) ordering is refused with
+ * orderDisabled and nothing is sent.
  */
 import { useLingui } from '@lingui/react/macro'
-import { Suspense, useCallback, useMemo, useState } from 'react'
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import type { Article } from '../../../sync/protocol/menu.ts'
-import type { Order } from '../../../sync/protocol/orders.ts'
+import type { Order, Payment } from '../../../sync/protocol/orders.ts'
 import type { Service } from '../../../sync/protocol/service.ts'
+import { itemAvailability, linesOutOfHours } from './availability.ts'
 import { CartBar } from './CartBar.tsx'
 import { CategoryChips } from './CategoryChips.tsx'
 import { serviceFee } from './cart.ts'
 import { limitViolations, type LimitViolation } from './category-limits.ts'
-import type { RoomAndHotel } from './guest-api.ts'
-import { menuSections, sectionId } from './menu-sections.ts'
+import { limitedCategories, menuSections, sectionId } from './menu-sections.ts'
 import { MenuSectionView } from './MenuSectionView.tsx'
-import { buildCreateOrderBody } from './order-body.ts'
+import { buildCreateOrderBody, type TableTarget } from './order-body.ts'
 import {
   LazyArticleSheet,
   LazyCartSheet,
@@ -22,41 +24,59 @@ import {
   preloadOrderPlaced,
   preloadSheets,
 } from './lazy-parts.ts'
-import { roomPath } from './paths.ts'
 import { scrollToSection, useActiveSection } from './use-active-section.ts'
 import { useCart } from './use-cart.ts'
-import { forgetStay, type GuestStay } from './use-guest-session.ts'
-import { useLiveOrders } from './use-live-orders.ts'
+import type { LiveOrders } from './use-live-orders.ts'
 import type { MenuData } from './use-menu.ts'
+import { useNow } from './use-now.ts'
 import { usePlaceOrder } from './use-place-order.ts'
 
+/** Where an order goes: a stay, a table (maybe adding to the table's open order), or nowhere (demo). */
+export type MenuTarget =
+  | { stayId: string; table?: undefined }
+  | { table: TableTarget; baseOrderId: string | null; stayId?: undefined }
+  | null
+
 type MenuViewProps = {
-  roomId: string
-  place: RoomAndHotel
-  stay: GuestStay
+  currency: string
   service: Service
   menu: MenuData
+  cartKey: string
+  target: MenuTarget
+  live: LiveOrders
+  payments: readonly Payment[]
+  /** The link under the confirmation ("Back to my room"), if any. */
+  back: { to: string; label: string } | null
+  /** Where a guest whose room code stopped working enters it again. */
+  sessionLink: string
+  onSignedOut: () => void
+  /** Shown above the menu (a table's call-waiter button and join card). */
+  header?: ReactNode
+  /** The room bill needs the room number and code (a table guest has no room-code session). */
+  askRoomBill: boolean
 }
 
-export function MenuView({ roomId, place, stay, service, menu }: MenuViewProps) {
+export function MenuView(props: MenuViewProps) {
+  const { service, menu, currency, target, live } = props
   const { t } = useLingui()
-  const currency = place.hotel.currency
+  const now = useNow()
   const fee = serviceFee(service)
   const sections = useMemo(() => menuSections(menu.categories, menu.articles), [menu])
   const ids = useMemo(() => sections.map(sectionId), [sections])
   const active = useActiveSection(ids)
-  const cart = useCart(`guest-cart:${stay.stayId}:${service._id}`, menu.articles)
+  const cart = useCart(props.cartKey, menu.articles)
   const [article, setArticle] = useState<Article | null>(null)
   const [cartOpen, setCartOpen] = useState(false)
   const [violated, setViolated] = useState<string | null>(null)
   const [placed, setPlaced] = useState<Order | null>(null)
-  const onSignedOut = useCallback(() => forgetStay(roomId), [roomId])
-  // Statuses are shown here only once an order is placed (the confirmation).
-  const live = useLiveOrders(stay, onSignedOut, placed !== null)
+  const [roomNumber, setRoomNumber] = useState('')
+  const [roomCode, setRoomCode] = useState('')
 
+  const minute = Math.floor(now.getTime() / 60_000)
   const limited = useMemo(
-    () => sections.flatMap((s) => (s.category ? [s.category] : [])),
-    [sections],
+    () =>
+      limitedCategories(sections, (a, c) => itemAvailability(a, c, new Date(minute * 60_000)).ok),
+    [sections, minute],
   )
   const violations = limitViolations(limited, cart.cart)
   // A shown violation disappears as soon as the cart fixes it.
@@ -80,9 +100,17 @@ export function MenuView({ roomId, place, stay, service, menu }: MenuViewProps) 
     },
     [live, clear],
   )
-  const placer = usePlaceOrder(onPlaced, onSignedOut)
+  const placer = usePlaceOrder(onPlaced, props.onSignedOut)
+  const [outOfHours, setOutOfHours] = useState(false)
+  const [billMissing, setBillMissing] = useState(false)
 
   function placeOrder() {
+    setOutOfHours(false)
+    setBillMissing(false)
+    if (linesOutOfHours(cart.cart, menu.categories, new Date()).length > 0) {
+      setOutOfHours(true)
+      return
+    }
     const first: LimitViolation | undefined = violations[0]
     if (first) {
       const id = `g-cat-${first.category_id}`
@@ -97,18 +125,27 @@ export function MenuView({ roomId, place, stay, service, menu }: MenuViewProps) 
       return
     }
     setViolated(null)
-    const body = buildCreateOrderBody({
+    if (!target) return placer.refuse()
+    if (target.table && cart.payment === 'room' && (!roomNumber.trim() || !roomCode.trim())) {
+      setBillMissing(true)
+      return
+    }
+    const common = {
       serviceId: service._id,
-      stayId: stay.stayId,
       note: cart.note,
       payment: cart.payment,
       cart: cart.cart,
-    })
+    }
+    const body = target.table
+      ? buildCreateOrderBody({
+          ...common,
+          table: { ...target.table, roomBill: { roomNumber, code: roomCode } },
+        })
+      : buildCreateOrderBody({ ...common, stayId: target.stayId })
     preloadOrderPlaced()
-    void placer.place(body)
+    void placer.place(body, target.table ? target.baseOrderId : null)
   }
 
-  const roomLink = roomPath(roomId)
   if (placed) {
     const current = live.orders.find((o) => o._id === placed._id) ?? placed
     return (
@@ -117,15 +154,19 @@ export function MenuView({ roomId, place, stay, service, menu }: MenuViewProps) 
           order={current}
           serviceName={service.name}
           currency={currency}
-          roomLink={roomLink}
+          back={props.back}
           onMore={() => setPlaced(null)}
         />
       </Suspense>
     )
   }
 
+  const payment = props.payments.includes(cart.payment) ? cart.payment : props.payments[0]!
+  let problem = placer.problem
+  if (outOfHours) problem = 'unavailable'
   return (
     <>
+      {props.header}
       <CategoryChips
         sections={sections}
         active={active}
@@ -141,6 +182,7 @@ export function MenuView({ roomId, place, stay, service, menu }: MenuViewProps) 
           section={section}
           currency={currency}
           inCart={inCart}
+          now={now}
           violation={
             violation && section.category?._id === violation.category_id ? violation : null
           }
@@ -173,12 +215,23 @@ export function MenuView({ roomId, place, stay, service, menu }: MenuViewProps) 
             onClose={() => setCartOpen(false)}
             cart={cart.cart}
             note={cart.note}
-            payment={cart.payment}
+            payment={payment}
+            payments={props.payments}
             currency={currency}
             fee={fee}
             placing={placer.placing}
-            problem={placer.problem}
-            roomLink={roomLink}
+            problem={billMissing ? 'bill_missing' : problem}
+            roomLink={props.sessionLink}
+            roomBill={
+              props.askRoomBill
+                ? {
+                    roomNumber,
+                    code: roomCode,
+                    onRoomNumber: setRoomNumber,
+                    onCode: setRoomCode,
+                  }
+                : null
+            }
             onChange={cart.change}
             onRemove={cart.remove}
             onNote={cart.setNote}

@@ -8,11 +8,12 @@ type OrderPlacedProps = {
   order: Order
   serviceName: string
   currency: string
-  roomLink: string
+  /** A link under the confirmation ("Back to my room"), if any. */
+  back: { to: string; label: string } | null
   onMore: () => void
 }
 
-export function OrderPlaced({ order, serviceName, currency, roomLink, onMore }: OrderPlacedProps) {
+export function OrderPlaced({ order, serviceName, currency, back, onMore }: OrderPlacedProps) {
   return (
     <section className="g-placed" aria-labelledby="g-placed-h">
       <div className="g-placed-head">
@@ -33,9 +34,11 @@ export function OrderPlaced({ order, serviceName, currency, roomLink, onMore }: 
         <button type="button" className="g-btn g-btn-primary g-btn-block" onClick={onMore}>
           <Trans>Order something else</Trans>
         </button>
-        <Link className="g-btn g-btn-block" to={roomLink}>
-          <Trans>Back to my room</Trans>
-        </Link>
+        {back ? (
+          <Link className="g-btn g-btn-block" to={back.to}>
+            {back.label}
+          </Link>
+        ) : null}
       </div>
     </section>
   )

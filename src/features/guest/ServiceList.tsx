@@ -33,12 +33,13 @@ export function useServices(enabled: boolean) {
 
 type ServiceListProps = {
   roomId: string
+  demo?: boolean
   services: Service[] | null
   failed: boolean
   retry: () => void
 }
 
-export function ServiceList({ roomId, services, failed, retry }: ServiceListProps) {
+export function ServiceList({ roomId, demo = false, services, failed, retry }: ServiceListProps) {
   if (failed) {
     return (
       <div className="g-card g-alert-card" role="alert">
@@ -64,7 +65,7 @@ export function ServiceList({ roomId, services, failed, retry }: ServiceListProp
     <ul className="g-services">
       {ordering.map((service) => (
         <li key={service._id}>
-          <Link className="g-service" to={menuPath(roomId, service.name)}>
+          <Link className="g-service" to={menuPath(roomId, service.name, demo)}>
             <ServiceIcon type={service.type} className="g-service-icon" />
             <span className="g-service-text">
               <strong>{service.name}</strong>

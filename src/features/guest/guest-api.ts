@@ -1,10 +1,11 @@
 /** The REST calls of the guest pages (docs/api.md); reply shapes as the server documents them. */
 import type { Language } from '../../../sync/protocol/common.ts'
 import type { Article, ArticleCategory } from '../../../sync/protocol/menu.ts'
-import type { CreateOrderBody, Order } from '../../../sync/protocol/orders.ts'
+import type { Order } from '../../../sync/protocol/orders.ts'
 import type { Service } from '../../../sync/protocol/service.ts'
 import { FormatError, request } from './http.ts'
 import { IDEMPOTENCY_HEADER } from '../../../sync/protocol/rules/index.ts'
+import type { GuestOrderBody } from './order-body.ts'
 
 export type RoomAndHotel = {
   room: { _id: string; name: string }
@@ -81,8 +82,16 @@ export function getMyOrders(businessId: string, stayId: string, signal?: AbortSi
   )
 }
 
-export async function createOrder(body: CreateOrderBody, idempotencyKey: string) {
-  const order = await request<Order>('POST', `${ORDER}/createOrder`, {
+/** A new order; with `baseOrderId` an addition to the table's open order (updateOrder). */
+export async function createOrder(
+  body: GuestOrderBody,
+  idempotencyKey: string,
+  baseOrderId: string | null = null,
+) {
+  const path = baseOrderId
+    ? `/api/restaraunt-bar/order/updateOrder/${enc(baseOrderId)}`
+    : `${ORDER}/createOrder`
+  const order = await request<Order>('POST', path, {
     body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   })
@@ -90,4 +99,76 @@ export async function createOrder(body: CreateOrderBody, idempotencyKey: string)
     throw new FormatError('createOrder')
   }
   return order
+}
+
+export type PublicHotel = RoomAndHotel['hotel']
+
+/** The roomless page: the hotel and its guest-facing services (public). */
+export async function getBusinessServices(businessId: string, signal?: AbortSignal) {
+  const reply = await request<{ hotel: PublicHotel; services: Service[] }>(
+    'GET',
+    `/api/v2/access/getBusinessServices/${enc(businessId)}`,
+    signal ? { signal } : {},
+  )
+  if (typeof reply?.hotel?.name !== 'string' || !Array.isArray(reply.services)) {
+    throw new FormatError('getBusinessServices')
+  }
+  return reply
+}
+
+export type TablePlace = {
+  table: { _id: string; name: string; active: boolean; capacity: number; service_id: string }
+  service: Service
+  hotel: PublicHotel
+  open_order: { _id: string; status: Order['status']; time: string } | null
+}
+
+/** A table link: the table, its service, the hotel and the table's open order (public). */
+export async function getTable(tableId: string, signal?: AbortSignal) {
+  const reply = await request<TablePlace>(
+    'GET',
+    `/api/v2/access/getTable/${enc(tableId)}`,
+    signal ? { signal } : {},
+  )
+  if (typeof reply?.table?._id !== 'string' || typeof reply.service?._id !== 'string') {
+    throw new FormatError('getTable')
+  }
+  return reply
+}
+
+export function callWaiter(tableId: string, idempotencyKey: string) {
+  return request<{ ok: true }>('POST', `${ORDER}/callWaiter/`, {
+    body: { table_id: tableId },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  })
+}
+
+/** A second phone asks the phone that placed the table's order to let it join. */
+export function rejoinRequest(baseOrderId: string, userId: string) {
+  return request<{ ok: true }>('POST', `${ORDER}/rejoinRequest`, {
+    body: { base_order_id: baseOrderId, user_id: userId },
+  })
+}
+
+/** The phone that placed the order answers (its own device id proves it). */
+export function rejoinResponse(
+  baseOrderId: string,
+  askingUserId: string,
+  accepted: boolean,
+  ownerId: string,
+) {
+  return request<{ ok: true }>('POST', `${ORDER}/rejoinResponse`, {
+    body: { base_order_id: baseOrderId, user_id: askingUserId, accepted, owner_id: ownerId },
+  })
+}
+
+/** A roomless guest opens their room with its number and code (sets guest_access). */
+export function getStayAccessTokenRoomNumber(
+  businessId: string,
+  roomNumber: string,
+  password: string,
+) {
+  return request<StayAccess>('POST', '/api/v2/access/getStayAccessTokenRoomNumber', {
+    body: { business_id: businessId, room_number: roomNumber, password },
+  })
 }

@@ -8,17 +8,31 @@ import { io } from 'socket.io-client'
 import { INIT_ACK_EVENT, INIT_EVENT, ORDER_EVENTS } from '../../../sync/protocol/rules/index.ts'
 import type { OrderChange } from './order-list.ts'
 
+export type RejoinRequestEvent = {
+  base_order_id: string
+  user_id: string
+  table_id: string
+  table_name: string
+}
+export type RejoinResponseEvent = { base_order_id: string; user_id: string; accepted: boolean }
+
 export type GuestSocketHandlers = {
-  stayId: string
+  /** The stay id (room-code cookie) or a table guest's own device id. */
+  userId: string
   onChange: (change: OrderChange) => void
-  /** The server has joined this stay's room: events flow from now on. */
+  /** The server has joined this stay's (or phone's) room: events flow from now on. */
   onJoined: () => void
+  /** Another phone at the table asks to join this phone's order. */
+  onRejoinRequest?: (event: RejoinRequestEvent) => void
+  /** The answer to this phone's request to join. */
+  onRejoinResponse?: (event: RejoinResponseEvent) => void
 }
 
 const ACK_WAIT_MS = 3000
 const MAX_RETRY_MS = 30_000
 
-export function connectGuestSocket({ stayId, onChange, onJoined }: GuestSocketHandlers) {
+export function connectGuestSocket(handlers: GuestSocketHandlers) {
+  const { userId, onChange, onJoined } = handlers
   const socket = io({ withCredentials: true, transports: ['websocket', 'polling'] })
   let ackTimer: ReturnType<typeof setTimeout> | undefined
   let retryTimer: ReturnType<typeof setTimeout> | undefined
@@ -27,7 +41,7 @@ export function connectGuestSocket({ stayId, onChange, onJoined }: GuestSocketHa
 
   socket.on('connect', () => {
     retryDelay = 1000
-    socket.emit(INIT_EVENT, { user_id: stayId, role: 'Guest', init: true })
+    socket.emit(INIT_EVENT, { user_id: userId, role: 'Guest', init: true })
     clearTimeout(ackTimer)
     // A server that does not acknowledge still gets the refetch, a little later.
     ackTimer = setTimeout(onJoined, ACK_WAIT_MS)
@@ -39,6 +53,8 @@ export function connectGuestSocket({ stayId, onChange, onJoined }: GuestSocketHa
   for (const name of ORDER_EVENTS) {
     socket.on(name, (change: OrderChange) => onChange(change))
   }
+  socket.on('rejoinRequest', (event: RejoinRequestEvent) => handlers.onRejoinRequest?.(event))
+  socket.on('rejoinResponse', (event: RejoinResponseEvent) => handlers.onRejoinResponse?.(event))
   const reconnectLater = () => {
     if (closed) return
     clearTimeout(retryTimer)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Article, ArticleCategory } from '../../../sync/protocol/menu.ts'
-import { menuSections } from './menu-sections.ts'
+import { limitedCategories, menuSections } from './menu-sections.ts'
 
 const category = (id: string, position: number): ArticleCategory => ({
   _id: id,
@@ -38,7 +38,7 @@ const article = (
 })
 
 describe('the guest menu', () => {
-  it('orders categories and their items by position and hides unavailable items', () => {
+  it('orders categories and their items by position, unavailable items included', () => {
     const sections = menuSections(
       [category('drinks', 2), category('mains', 1)],
       [
@@ -49,20 +49,29 @@ describe('the guest menu', () => {
       ],
     )
     expect(sections.map((s) => [s.category?._id, s.articles.map((a) => a._id)])).toEqual([
-      ['mains', ['pasta']],
+      ['mains', ['pasta', 'steak']],
       ['drinks', ['water', 'cola']],
     ])
   })
 
-  it('leaves out empty categories and puts items of unknown categories last', () => {
+  it('leaves out categories without items and puts items of unknown categories last', () => {
     const sections = menuSections(
-      [category('desserts', 0), category('mains', 1)],
+      [category('desserts', 0), category('mains', 1), category('empty', 2)],
       [
         article('cake', 'desserts', 0, false),
         article('soup', 'mains', 0),
         article('tea', 'gone', 0),
       ],
     )
-    expect(sections.map((s) => s.category?._id ?? null)).toEqual(['mains', null])
+    expect(sections.map((s) => s.category?._id ?? null)).toEqual(['desserts', 'mains', null])
+  })
+
+  it('only categories with an orderable item hold an order back with their limits', () => {
+    const sections = menuSections(
+      [category('desserts', 0), category('mains', 1)],
+      [article('cake', 'desserts', 0, false), article('soup', 'mains', 0)],
+    )
+    const limited = limitedCategories(sections, (a) => a.availability)
+    expect(limited.map((c) => c._id)).toEqual(['mains'])
   })
 })

@@ -1,7 +1,8 @@
 /**
- * The menu as the guest sees it: categories by position, each with its available items by
- * position. Unavailable items are hidden; categories left empty are not shown (and so cannot
- * hold an order back with their limits); items of an unknown category come last.
+ * The menu as the guest sees it: categories by position, each with its items by position.
+ * Unavailable items stay in the list (the page shows them greyed out with the reason); categories
+ * without items are not shown; items of an unknown category come last. Only categories with an
+ * item that can be ordered now hold an order back with their limits (limitedCategories).
  */
 import type { Article, ArticleCategory } from '../../../sync/protocol/menu.ts'
 
@@ -13,7 +14,7 @@ export function menuSections(
   categories: readonly ArticleCategory[],
   articles: readonly Article[],
 ): MenuSection[] {
-  const available = articles.filter((a) => a.availability !== false).sort(byPosition)
+  const available = [...articles].sort(byPosition)
   const known = new Set(categories.map((c) => c._id))
   const sections: MenuSection[] = [...categories].sort(byPosition).map((category) => ({
     category,
@@ -26,4 +27,14 @@ export function menuSections(
 
 export function sectionId(section: MenuSection): string {
   return `g-cat-${section.category?._id ?? 'other'}`
+}
+
+/** The categories whose limits apply now: those with at least one item that can be ordered. */
+export function limitedCategories(
+  sections: readonly MenuSection[],
+  orderable: (article: Article, category: ArticleCategory | null) => boolean,
+): ArticleCategory[] {
+  return sections.flatMap((s) =>
+    s.category && s.articles.some((a) => orderable(a, s.category)) ? [s.category] : [],
+  )
 }

@@ -122,3 +122,42 @@ describe('the Idempotency-Key of a placement', () => {
     expect(changed.key).not.toBe(first.key)
   })
 })
+
+describe('a table order', () => {
+  const cart = addToCart([], pizza, [{ index: 0, answers: [0] }])
+  const table = { tableId: 'table-4', userId: 'device-0123456789abcdef' }
+
+  it('names the table and the phone, not a stay', () => {
+    const body = buildCreateOrderBody({
+      serviceId: 'restaurant',
+      table,
+      note: '',
+      payment: 'cash',
+      cart,
+    })
+    expect(body).toMatchObject({ table_id: 'table-4', user_id: 'device-0123456789abcdef' })
+    expect(body).not.toHaveProperty('stay_id')
+    expect(body).not.toHaveProperty('password')
+    expect(CreateOrderBody.safeParse(body).success).toBe(true)
+  })
+
+  it('on the room bill it carries the room number and code; with cash it never does', () => {
+    const roomBill = { roomNumber: ' 104 ', code: ' 4821 ' }
+    const billed = buildCreateOrderBody({
+      serviceId: 'restaurant',
+      table: { ...table, roomBill },
+      note: '',
+      payment: 'room',
+      cart,
+    })
+    expect(billed).toMatchObject({ payment: 'room', room_number: '104', password: '4821' })
+    const cash = buildCreateOrderBody({
+      serviceId: 'restaurant',
+      table: { ...table, roomBill },
+      note: '',
+      payment: 'cash',
+      cart,
+    })
+    expect(cash).not.toHaveProperty('password')
+  })
+})

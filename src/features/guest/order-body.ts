@@ -1,5 +1,5 @@
 /**
- * The body of POST createOrder for a stay guest. Lines carry only article ids, counts and
+ * The body of POST createOrder for a stay guest or a table guest. Lines carry only article ids, counts and
  * modifier/answer indexes: the server prices them from the menu, never from the client.
  */
 import type { CreateOrderBody, Payment } from '../../../sync/protocol/orders.ts'
@@ -7,18 +7,32 @@ import type { Cart } from './cart.ts'
 
 export const NOTE_MAX_LENGTH = 500
 
+/** A table order: the table, the phone's own device id, and the room bill's room and code. */
+export type TableTarget = {
+  tableId: string
+  userId: string
+  roomBill?: { roomNumber: string; code: string }
+}
+
 export type OrderDraft = {
   serviceId: string
-  stayId: string
   note: string
   payment: Payment
   cart: Cart
-}
+} & ({ stayId: string; table?: undefined } | { stayId?: undefined; table: TableTarget })
 
-export function buildCreateOrderBody(draft: OrderDraft): CreateOrderBody {
+/** createOrder's body; a table order on the room bill adds the room number and its code. */
+export type GuestOrderBody = CreateOrderBody & { room_number?: string; password?: string }
+
+export function buildCreateOrderBody(draft: OrderDraft): GuestOrderBody {
+  const bill = draft.table && draft.payment === 'room' ? draft.table.roomBill : undefined
+  const target = draft.table
+    ? { table_id: draft.table.tableId, user_id: draft.table.userId }
+    : { stay_id: draft.stayId }
   return {
     service_id: draft.serviceId,
-    stay_id: draft.stayId,
+    ...target,
+    ...(bill ? { room_number: bill.roomNumber.trim(), password: bill.code.trim() } : {}),
     note: draft.note.trim().slice(0, NOTE_MAX_LENGTH),
     payment: draft.payment,
     content: draft.cart.map((line) => ({

@@ -33,11 +33,15 @@ export function asOrder(row: unknown): Order | null {
   return ok ? (row as Order) : null
 }
 
-/** `stayId`: only orders of this stay are kept (the server sends only those; this is a guard). */
+/**
+ * Only orders of this stay (`by` 'stay') or this phone (`by` 'user', a table guest's device id)
+ * are kept: the server sends only those; this is a guard.
+ */
 export function applyOrderChange(
   orders: OrdersById,
   change: OrderChange,
-  stayId: string,
+  ownerId: string,
+  by: 'stay' | 'user' = 'stay',
 ): OrdersById {
   if (change.table !== 'orders') return orders
   const held = orders.get(change.id)
@@ -48,7 +52,7 @@ export function applyOrderChange(
     return next
   }
   const order = asOrder(change.row)
-  if (!order || order.stay_id !== stayId) return orders
+  if (!order || (by === 'stay' ? order.stay_id : order.user_id) !== ownerId) return orders
   next.set(order._id, { ...order, version: change.version })
   return next
 }

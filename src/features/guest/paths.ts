@@ -1,8 +1,40 @@
-/** Links between the guest pages (spec section 2: {service} is the service name). */
-export function roomPath(roomId: string): string {
-  return `/app/hu/${encodeURIComponent(roomId)}`
+/**
+ * Links between the guest pages (spec section 2: {service} is the service name). Demo variants
+ * put `/d/` after the area: /app/hu/d/{rId}, /app/hu/d/menu/{rId}/{service},
+ * /app/hu/d/guest-profile/{rId}, /app/hur/d/{bId}, /app/u/d/menu/{bId}/{tId}.
+ */
+const enc = encodeURIComponent
+const d = (demo: boolean) => (demo ? 'd/' : '')
+
+export function roomPath(roomId: string, demo = false): string {
+  return `/app/hu/${d(demo)}${enc(roomId)}`
 }
 
-export function menuPath(roomId: string, serviceName: string): string {
-  return `/app/hu/menu/${encodeURIComponent(roomId)}/${encodeURIComponent(serviceName)}`
+export function menuPath(roomId: string, serviceName: string, demo = false): string {
+  return `/app/hu/${d(demo)}menu/${enc(roomId)}/${enc(serviceName)}`
+}
+
+export function profilePath(roomId: string, demo = false): string {
+  return `/app/hu/${d(demo)}guest-profile/${enc(roomId)}`
+}
+
+export function roomlessPath(businessId: string, demo = false): string {
+  return `/app/hur/${d(demo)}${enc(businessId)}`
+}
+
+export function tablePath(businessId: string, tableId: string, demo = false): string {
+  return `/app/u/${d(demo)}menu/${enc(businessId)}/${enc(tableId)}`
+}
+
+/** Public pages a roomless guest can use (spec section 2, "Public"). */
+export function publicReservationPath(businessId: string, serviceName: string): string {
+  return `/app/public/reservation/${enc(businessId)}/${enc(serviceName)}`
+}
+
+export function publicSpaPath(businessId: string, serviceName: string): string {
+  return `/app/public/spa/${enc(businessId)}/${enc(serviceName)}`
+}
+
+export function publicMicePath(businessId: string, serviceName: string): string {
+  return `/app/public/mice/${enc(businessId)}/${enc(serviceName)}`
 }

@@ -16,6 +16,20 @@ import {
   type OrdersById,
 } from './order-list.ts'
 import type { GuestStay } from './use-guest-session.ts'
+import type { RejoinRequestEvent, RejoinResponseEvent } from './live-socket.ts'
+
+/** Whose orders: a stay's (room-code cookie) or a table phone's own (its device id). */
+export type OrderOwner = { businessId: string; userId: string; by: 'stay' | 'user' }
+
+export const stayOwner = (stay: GuestStay | null): OrderOwner | null =>
+  stay ? { businessId: stay.businessId, userId: stay.stayId, by: 'stay' } : null
+
+export type LiveOptions = {
+  /** Stay connected even without open orders (a table phone waiting for a rejoin answer). */
+  keepConnected?: boolean
+  onRejoinRequest?: (event: RejoinRequestEvent) => void
+  onRejoinResponse?: (event: RejoinResponseEvent) => void
+}
 
 export type LiveOrders = {
   orders: Order[]
@@ -26,19 +40,22 @@ export type LiveOrders = {
 }
 
 export function useLiveOrders(
-  stay: GuestStay | null,
+  owner: OrderOwner | null,
   onSignedOut: () => void,
   /** Whether this page shows statuses that should update live. */
   watch: boolean,
+  options: LiveOptions = {},
 ): LiveOrders {
   const [byId, setById] = useState<OrdersById>(() => new Map())
   const [loaded, setLoaded] = useState(false)
   const [failed, setFailed] = useState(false)
   const held = useRef<OrdersById>(byId)
   const signedOut = useRef(onSignedOut)
+  const rejoin = useRef(options)
   useEffect(() => {
     signedOut.current = onSignedOut
-  }, [onSignedOut])
+    rejoin.current = options
+  })
 
   const update = useCallback((next: OrdersById) => {
     if (next === held.current) return
@@ -46,8 +63,10 @@ export function useLiveOrders(
     setById(next)
   }, [])
 
-  const stayId = stay?.stayId ?? null
-  const businessId = stay?.businessId ?? null
+  const stayId = owner?.userId ?? null
+  const businessId = owner?.businessId ?? null
+  const by = owner?.by ?? 'stay'
+  const keepConnected = options.keepConnected === true
 
   const refetch = useCallback(() => {
     if (!stayId || !businessId) return
@@ -74,16 +93,24 @@ export function useLiveOrders(
   }, [refetch])
 
   const orders = useMemo(() => visibleOrders(byId), [byId])
-  const live = watch && stayId !== null && hasOpenOrders(orders)
+  const live = watch && stayId !== null && (keepConnected || hasOpenOrders(orders))
 
   useEffect(() => {
     if (!live || !stayId) return
     let close: (() => void) | null = null
     let cancelled = false
-    const onChange = (change: OrderChange) => update(applyOrderChange(held.current, change, stayId))
+    const onChange = (change: OrderChange) =>
+      update(applyOrderChange(held.current, change, stayId, by))
     import('./live-socket.ts').then(
       ({ connectGuestSocket }) => {
-        if (!cancelled) close = connectGuestSocket({ stayId, onChange, onJoined: refetch })
+        if (cancelled) return
+        close = connectGuestSocket({
+          userId: stayId,
+          onChange,
+          onJoined: refetch,
+          onRejoinRequest: (event) => rejoin.current.onRejoinRequest?.(event),
+          onRejoinResponse: (event) => rejoin.current.onRejoinResponse?.(event),
+        })
       },
       (error: unknown) => console.error('live updates unavailable', error),
     )
@@ -91,7 +118,7 @@ export function useLiveOrders(
       cancelled = true
       close?.()
     }
-  }, [live, stayId, refetch, update])
+  }, [live, stayId, by, refetch, update])
 
   const upsert = useCallback(
     (order: Order) => {
