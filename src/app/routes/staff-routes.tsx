@@ -22,6 +22,10 @@ const ordersBoard = async () => {
   const { HotelOrders } = await import('../../features/orders/HotelOrders.tsx')
   return { Component: HotelOrders }
 }
+const menuEditor = async () => {
+  const { HotelMenu } = await import('../../features/menu/HotelMenu.tsx')
+  return { Component: HotelMenu }
+}
 const kitchen = async () => {
   const { HotelKitchen } = await import('../../features/kitchen/HotelKitchen.tsx')
   return { Component: HotelKitchen }
@@ -47,9 +51,9 @@ const guardedScreens: RouteObject[] = [
   comingSoon('reservations/:service?', msg`Reservations`),
   comingSoon('reservationstimeline/:service', msg`Reservation timeline`),
   comingSoon('tables/:service', msg`Tables`),
-  comingSoon('amenities/:service', msg`Amenities`),
-  comingSoon('menu/:service', msg`Menu`),
-  comingSoon('mice_menu/:service', msg`Event menu`),
+  { path: 'amenities/:service', lazy: menuEditor },
+  { path: 'menu/:service', lazy: menuEditor },
+  { path: 'mice_menu/:service', lazy: menuEditor },
   comingSoon('spa_menu/:service', msg`Treatments`),
   comingSoon('rooms/:service', msg`Rooms`),
   comingSoon('guests/:service', msg`Guests`),

@@ -1,0 +1,130 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import type { Article, ArticleCategory, Language } from '../../../sync/protocol/index.ts'
+import { checkItemDraft, draftOfItem, emptyItemDraft, type ItemDraft } from './item-draft.ts'
+import { textIn } from './menu-model.ts'
+import { ModifiersEditor, NumberField } from './ModifiersEditor.tsx'
+import { PhotoField } from './PhotoField.tsx'
+import { problemText } from './problem-text.ts'
+import { TextsFields } from './TextsFields.tsx'
+
+interface ItemFormProps {
+  item: Article | null
+  categoryId: string
+  categories: readonly ArticleCategory[]
+  language: Language
+  waitingPhoto: Blob | undefined
+  onSave: (
+    fields: NonNullable<ReturnType<typeof checkItemDraft>['fields']>,
+    photo: Blob | null,
+  ) => void
+  onDelete: (() => void) | null
+  onClose: () => void
+}
+
+/** The slide-in item form: names and descriptions in three languages, price, modifiers, picture. */
+export function ItemForm(props: ItemFormProps) {
+  const { t, i18n } = useLingui()
+  const [draft, setDraft] = useState<ItemDraft>(() =>
+    props.item ? draftOfItem(props.item) : emptyItemDraft(props.categoryId),
+  )
+  const [photo, setPhoto] = useState<Blob | null>(null)
+  const [shown, setShown] = useState(false)
+  const checked = checkItemDraft(draft)
+  const errorOf = (path: string) => (shown ? problemText(checked.problems[path], i18n) : undefined)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setShown(true)
+    if (!checked.fields) {
+      // Focus the first field with a problem.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('.menu-form [aria-invalid="true"]')?.focus(),
+      )
+      return
+    }
+    props.onSave(checked.fields, photo)
+  }
+
+  return (
+    <form className="menu-form" onSubmit={submit} noValidate aria-labelledby="item-form-title">
+      <header className="menu-form__header">
+        <h2 id="item-form-title">
+          {props.item ? <Trans>Edit item</Trans> : <Trans>New item</Trans>}
+        </h2>
+        <button type="button" className="btn btn-small" onClick={props.onClose}>
+          <Trans>Close</Trans>
+        </button>
+      </header>
+      <TextsFields
+        legend={t`Name`}
+        idPrefix="item-name"
+        value={draft.name}
+        error={errorOf('name.en')}
+        onChange={(name) => setDraft({ ...draft, name })}
+      />
+      <TextsFields
+        legend={t`Description`}
+        idPrefix="item-description"
+        multiline
+        value={draft.description}
+        onChange={(description) => setDraft({ ...draft, description })}
+      />
+      <div className="menu-form__row">
+        <NumberField
+          id="item-price"
+          label={t`Price`}
+          value={draft.price}
+          error={errorOf('price')}
+          onChange={(price) => setDraft({ ...draft, price })}
+        />
+        <div className="field">
+          <label htmlFor="item-category">
+            <Trans>Category</Trans>
+          </label>
+          <select
+            id="item-category"
+            className="input"
+            value={draft.categoryId}
+            onChange={(e) => setDraft({ ...draft, categoryId: e.target.value })}
+          >
+            {props.categories.map((c) => (
+              <option key={c._id} value={c._id}>
+                {textIn(c.name, props.language)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <label className="menu-form__check">
+        <input
+          type="checkbox"
+          checked={draft.availability}
+          onChange={(e) => setDraft({ ...draft, availability: e.target.checked })}
+        />
+        <Trans>Available to order</Trans>
+      </label>
+      <ModifiersEditor
+        value={draft.modifiers}
+        onChange={(modifiers) => setDraft({ ...draft, modifiers })}
+        errorOf={errorOf}
+      />
+      <PhotoField
+        current={props.item?.image ?? null}
+        waiting={props.waitingPhoto}
+        chosen={photo}
+        onChoose={setPhoto}
+      />
+      <footer className="menu-form__footer">
+        <button type="submit" className="btn btn-primary">
+          <Trans>Save</Trans>
+        </button>
+        {props.onDelete && (
+          <button type="button" className="btn btn-danger" onClick={props.onDelete}>
+            <Trans>Delete item</Trans>
+          </button>
+        )}
+      </footer>
+    </form>
+  )
+}
