@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './axe.ts'
 import { Board } from './board.ts'
 import {
   placeRoomServiceOrder,
@@ -13,15 +13,6 @@ import { acceptOnServer, placeTableOrder } from './server-state.ts'
 /** The status bar's connection chip and the advice line under it. */
 const chip = (page: Page) => page.locator('.status-bar [data-connection]').first()
 const advice = (page: Page) => page.locator('.status-bar__banner[data-connection]')
-
-/** axe-core on what is shown now: no serious or critical violation. */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(serious, `${what}: serious or critical axe violations`).toEqual([])
-}
 
 /** The server stops answering this page (requests refused, socket closed); the network is up. */
 async function cutServer(page: Page): Promise<void> {

@@ -16,6 +16,7 @@ import {
   hoursLabel,
   itemsOf,
   matchesSearch,
+  nextPosition,
   reorder,
   resolveService,
   screenServices,
@@ -300,7 +301,14 @@ function MenuEditor({
               onClose={close}
               onDelete={panel.item ? () => setConfirm({ kind: 'item', item: panel.item! }) : null}
               onSave={(fields, photo) => {
-                saveItem(businessId, service._id, fields, panel.item, photo)
+                saveItem(
+                  businessId,
+                  service._id,
+                  fields,
+                  panel.item,
+                  photo,
+                  nextPosition(itemsIn(fields.category_id)),
+                )
                   .then(() => {
                     setChosenId(fields.category_id)
                     close()
@@ -322,7 +330,7 @@ function MenuEditor({
                   : null
               }
               onSave={(fields, photo) => {
-                saveCategory(businessId, fields, panel.category, photo)
+                saveCategory(businessId, fields, panel.category, photo, nextPosition(allCategories))
                   .then((id) => {
                     setChosenId(id)
                     close()

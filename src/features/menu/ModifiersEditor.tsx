@@ -32,7 +32,7 @@ export function ModifiersEditor({ value, onChange, errorOf }: ModifiersEditorPro
           <div className="menu-form__row">
             <NumberField
               id={`mod-${m.key}-price`}
-              label={t`Price`}
+              label={t`Modifier price`}
               value={m.price}
               error={errorOf(`modifiers.${i}.price`)}
               onChange={(price) => set(i, { price })}

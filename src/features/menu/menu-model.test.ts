@@ -5,6 +5,7 @@ import {
   hoursLabel,
   itemsOf,
   matchesSearch,
+  nextPosition,
   reorder,
   resolveService,
   screenServices,
@@ -85,6 +86,11 @@ describe('lists', () => {
       { _id: 'b', position: 0 },
       { _id: 'a', position: 1 },
     ])
+  })
+
+  it('new rows go after the last one', () => {
+    expect(nextPosition([])).toBe(0)
+    expect(nextPosition([row('a', 4), row('b', 1)])).toBe(5)
   })
 
   it('texts fall back to English; hours read as a range', () => {

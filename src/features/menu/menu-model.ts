@@ -88,3 +88,7 @@ export function hoursLabel(category: Pick<ArticleCategory, 'timeAvailable'>): st
     `${String(v.h).padStart(2, '0')}:${String(v.m).padStart(2, '0')}`
   return `${hm(t.start)}–${hm(t.end)}`
 }
+
+/** The position after the last row (new rows go last). */
+export const nextPosition = (rows: readonly { position: number }[]): number =>
+  rows.reduce((max, r) => Math.max(max, r.position + 1), 0)

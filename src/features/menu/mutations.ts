@@ -18,6 +18,8 @@ export async function saveItem(
   fields: ItemFields,
   existing: Article | null,
   photo: Blob | null,
+  /** Where a new item goes: after the last one of its category. */
+  position: number,
 ): Promise<string> {
   let id: string
   if (existing) {
@@ -29,6 +31,7 @@ export async function saveItem(
       _id: id,
       business_id: businessId,
       service_id: serviceId,
+      position,
       ...fields,
     })
   }
@@ -48,6 +51,8 @@ export async function saveCategory(
   fields: CategoryFields,
   existing: ArticleCategory | null,
   photo: Blob | null,
+  /** Where a new category goes: after the last one. */
+  position: number,
 ): Promise<string> {
   let id: string
   if (existing) {
@@ -55,7 +60,12 @@ export async function saveCategory(
     await engine.enqueue('category.update', { _id: id, ...fields })
   } else {
     id = newId()
-    await engine.enqueue('category.create', { _id: id, business_id: businessId, ...fields })
+    await engine.enqueue('category.create', {
+      _id: id,
+      business_id: businessId,
+      position,
+      ...fields,
+    })
   }
   if (photo) {
     await engine.enqueue('image.upload', {

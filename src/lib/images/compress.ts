@@ -7,9 +7,9 @@ import {
 
 /**
  * Menu images in the browser (spec §9): only png, jpeg/jpg and webp are taken, and each is
- * compressed to at most 1 MB and 1920 px on the longer side, as WebP, before it is uploaded
- * (upload.ts). The compression library is loaded on first use (its own chunk), so the staff
- * shell does not carry it.
+ * compressed to at most 1 MB and 1920 px on the longer side, as WebP, before the outbox uploads
+ * it (sync/outbox/actions/image-upload.ts). The compression library is loaded on first use (its
+ * own chunk), so the staff shell does not carry it.
  */
 
 /** A refusal the UI translates: `image.type` = not a png, jpeg or webp file. */
