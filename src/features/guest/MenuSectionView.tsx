@@ -17,6 +17,8 @@ type MenuSectionViewProps = {
   violation: LimitViolation | null
   onOpen: (article: Article) => void
   onPreload: () => void
+  /** The first section on the page: its first pictures load at once (the rest when scrolled to). */
+  first?: boolean
 }
 
 export function MenuSectionView({
@@ -27,6 +29,7 @@ export function MenuSectionView({
   violation,
   onOpen,
   onPreload,
+  first = false,
 }: MenuSectionViewProps) {
   const { t } = useLingui()
   const lang = useGuestLanguage()
@@ -44,7 +47,10 @@ export function MenuSectionView({
         </p>
       ) : null}
       <ul className="g-items">
-        {section.articles.map((article) => {
+        {section.articles.map((article, index) => {
+          const photo = article.image ? (
+            <ItemPhoto src={article.image} eager={first && index < 3} />
+          ) : null
           const count = inCart.get(article._id) ?? 0
           const title = localized(article.name, lang)
           const description = localized(article.description, lang)
@@ -54,6 +60,7 @@ export function MenuSectionView({
             return (
               <li key={article._id}>
                 <div className="g-item g-item-off">
+                  {photo}
                   <span className="g-item-text">
                     <strong>{title}</strong>
                     {description ? <span className="g-item-desc">{description}</span> : null}
@@ -75,6 +82,7 @@ export function MenuSectionView({
                 onFocus={onPreload}
                 onClick={() => onOpen(article)}
               >
+                {photo}
                 <span className="g-item-text">
                   <strong>{title}</strong>
                   {description ? <span className="g-item-desc">{description}</span> : null}
@@ -94,6 +102,25 @@ export function MenuSectionView({
         })}
       </ul>
     </section>
+  )
+}
+
+/**
+ * An item's picture: a fixed box (no layout shift), decoded off the main thread; below the fold
+ * it loads only when scrolled near (phones on hotel Wi-Fi or mobile data).
+ */
+function ItemPhoto({ src, eager }: { src: string; eager: boolean }) {
+  return (
+    <img
+      className="g-item-photo"
+      src={src}
+      alt=""
+      width={72}
+      height={72}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+    />
   )
 }
 

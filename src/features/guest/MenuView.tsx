@@ -176,7 +176,7 @@ export function MenuView(props: MenuViewProps) {
       {sections.length === 0 ? (
         <p className="g-card g-muted">{t`There is nothing on this menu right now.`}</p>
       ) : null}
-      {sections.map((section) => (
+      {sections.map((section, index) => (
         <MenuSectionView
           key={sectionId(section)}
           section={section}
@@ -188,6 +188,7 @@ export function MenuView(props: MenuViewProps) {
           }
           onOpen={setArticle}
           onPreload={preloadSheets}
+          first={index === 0}
         />
       ))}
       <CartBar
