@@ -346,6 +346,47 @@ export const DEMO_MENU: DemoCategory[] = [
       },
     ],
   },
+  {
+    services: ['eventplanning'],
+    name: t('Coffee break', 'Pauza za kafu', 'Pauza za kavu'),
+    min: 1,
+    items: [
+      {
+        name: t('Coffee and tea station', 'Kafa i čaj', 'Kava i čaj'),
+        description: t('Per person, half a day', 'Po osobi, pola dana', 'Po osobi, pola dana'),
+        price: 6,
+      },
+      {
+        name: t('Pastries and fruit', 'Peciva i voće', 'Peciva i voće'),
+        description: t('Per person', 'Po osobi', 'Po osobi'),
+        price: 5,
+      },
+    ],
+  },
+  {
+    services: ['eventplanning'],
+    name: t('Lunch', 'Ručak', 'Ručak'),
+    max: 1,
+    items: [
+      {
+        name: t('Business lunch buffet', 'Poslovni bife ručak', 'Poslovni bife ručak'),
+        description: t('Per person, three courses', 'Po osobi, tri slede', 'Po osobi, tri slijeda'),
+        price: 24,
+        modifiers: [
+          modifier(
+            t('Menu', 'Meni', 'Jelovnik'),
+            [
+              answer(t('Standard', 'Standardni', 'Standardni')),
+              answer(t('Vegetarian', 'Vegetarijanski', 'Vegetarijanski')),
+              answer(t('Vegan', 'Veganski', 'Veganski'), 2),
+            ],
+            1,
+            true,
+          ),
+        ],
+      },
+    ],
+  },
 ]
 
 export const DEMO_TABLES: {

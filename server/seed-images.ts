@@ -8,8 +8,8 @@ import { contentVersion } from './images/encode.ts'
 import { imageKeyOf, publicImageUrl } from './images/attach.ts'
 import type { ImageStore } from './images/store.ts'
 
-/** The demo's food services: their items and categories get pictures (amenities do not). */
-const PICTURED_TYPES = ['roomservice', 'restaurant', 'pool']
+/** The demo's food services (event menus too): their items and categories get pictures (amenities do not). */
+const PICTURED_TYPES = ['roomservice', 'restaurant', 'pool', 'eventplanning']
 
 /** A number from a text, stable across runs (positions and hues of a picture). */
 const seedOf = (text: string, salt: number) =>
