@@ -114,3 +114,33 @@ test('staff make a category and an item with a required modifier and a photo off
   await expect(card).toContainText('White')
   await context.close()
 })
+
+test('the menu screen and its forms are accessible in dark appearance at 600 px', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    colorScheme: 'dark',
+    viewport: { width: 600, height: 900 },
+  })
+  const page = await context.newPage()
+  await staffLogin(page, 'manager')
+  await page.goto('/app/h/amenities/Amenities')
+  await expect(page.locator('.menu-card--category').first()).toBeVisible()
+  await expectAccessible(page, 'amenities menu, dark, 600 px')
+  // One list at a time on a narrow screen: a category leads to its items and back.
+  await page.locator('.menu-card--category').first().click()
+  await expect(page.locator('.menu-screen__categories')).toBeHidden()
+  await page.getByRole('button', { name: 'New category' }).click()
+  await expect(page.locator('.menu-form')).toBeVisible()
+  await expectAccessible(page, 'category form, dark')
+  // Opening the item form closes the category form.
+  await page.getByRole('button', { name: 'Close' }).click()
+  await page.locator('.menu-card__open').first().click()
+  await expect(page.getByRole('heading', { name: 'Edit item' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'New category' })).toHaveCount(0)
+  await expectAccessible(page, 'item form, dark')
+  await page.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('button', { name: /Categories/ }).click()
+  await expect(page.locator('.menu-screen__categories')).toBeVisible()
+  await context.close()
+})
