@@ -153,6 +153,29 @@ for (const appearance of APPEARANCES) {
       await page.context().close()
     })
 
+    test('guest table, roomless, demo and profile pages', async ({ browser }) => {
+      const table = await demoTable('T1')
+      const roomId = demo().guests[0]!.url.split('/').pop()!
+      const page = await open(browser, appearance, true)
+      await page.goto(`/app/u/menu/${table.business_id}/${table._id}`)
+      await expect(page.getByRole('button', { name: 'Call a waiter' })).toBeVisible()
+      await expectNoSeriousViolations(page, `guest-table-${appearance.name}`)
+      await page.goto(`/app/u/d/menu/${table.business_id}/${table._id}`)
+      await page.getByRole('button', { name: 'Call a waiter' }).click()
+      await expect(page.getByRole('alert')).toBeVisible()
+      await expectNoSeriousViolations(page, `guest-table-demo-${appearance.name}`)
+      await page.goto(`/app/hur/${table.business_id}`)
+      await expect(page.getByRole('button', { name: 'Open my room' })).toBeVisible()
+      await expectNoSeriousViolations(page, `guest-roomless-${appearance.name}`)
+      await page.goto(`/app/hu/guest-profile/${roomId}`)
+      await expect(page.getByRole('button', { name: 'Create my profile' })).toBeVisible()
+      await expectNoSeriousViolations(page, `guest-profile-signin-${appearance.name}`)
+      await page.goto(`/app/hu/d/guest-profile/${roomId}`)
+      await expect(page.getByRole('progressbar')).toBeVisible()
+      await expectNoSeriousViolations(page, `guest-profile-${appearance.name}`)
+      await page.context().close()
+    })
+
     test('404 page', async ({ browser }) => {
       const page = await open(browser, appearance)
       await page.goto('/no/such/page')
