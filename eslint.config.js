@@ -59,6 +59,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      '.bench-dist/**',
       'node_modules/**',
       'data/**',
       'coverage/**',

@@ -1,7 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { chromium, request, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import {
+  chromium,
+  request,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import type { Article, Order, Service } from '../sync/protocol/index.ts'
 import { p95, type Measurement } from './budgets.ts'
 import { lastVersion, type BenchServer } from './server.ts'
@@ -22,14 +29,26 @@ const OBSERVER = `
   }).observe(document, { subtree: true, childList: true });
 `
 
-/** Gzip size (KB) of the app's JS files behind these URLs, as the server would send them compressed. */
-function gzipKb(urls: Iterable<string>): number {
+/**
+ * Gzip size (KB) of the app's JS files behind these URLs or paths, as the server would send them
+ * compressed, read from the build the bench server serves.
+ */
+export function gzipKb(urls: Iterable<string>, staticDir: string): number {
   let bytes = 0
   for (const url of new Set(urls)) {
-    const file = path.join('dist', new URL(url).pathname)
+    const file = path.join(staticDir, new URL(url, 'http://bench').pathname)
     if (fs.existsSync(file)) bytes += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
   }
   return bytes / 1024
+}
+
+/** Enters the room code of the demo's first checked-in room in this context (the guest_access cookie). */
+export async function signInStay(api: APIRequestContext, server: BenchServer): Promise<void> {
+  const room = server.demo.rooms.find((r) => r.stay)!
+  const res = await api.post('/api/v2/access/getStayAccessToken', {
+    data: { room_id: room._id, password: room.stay!.password },
+  })
+  if (!res.ok()) throw new Error(`bench: room code refused (${res.status()})`)
 }
 
 async function scriptsLoadedDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
@@ -99,25 +118,6 @@ async function guestOrderer(server: BenchServer) {
   }
 }
 
-export async function measureGuestJs(browser: Browser, server: BenchServer): Promise<Measurement> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 390, height: 844 },
-  })
-  const page = await context.newPage()
-  const room = server.demo.rooms.find((r) => r.stay)!
-  const urls = await scriptsLoadedDuring(page, async () => {
-    await page.goto(`/app/hu/${room._id}`)
-    await page.getByLabel('Room code').waitFor()
-  })
-  await context.close()
-  return {
-    id: 'guest-js',
-    value: gzipKb(urls),
-    note: `${new Set(urls).size} files, room-code page`,
-  }
-}
-
 export async function measureStaff(browser: Browser, server: BenchServer): Promise<Measurement[]> {
   const context = await browser.newContext({ baseURL: server.url })
   await context.addInitScript(OBSERVER)
@@ -129,7 +129,11 @@ export async function measureStaff(browser: Browser, server: BenchServer): Promi
     await page.locator('[data-column="pending"]').waitFor()
   })
   const results: Measurement[] = [
-    { id: 'staff-js', value: gzipKb(urls), note: `${new Set(urls).size} files, signed-in board` },
+    {
+      id: 'staff-js',
+      value: gzipKb(urls, server.staticDir),
+      note: `${new Set(urls).size} files, signed-in board`,
+    },
   ]
 
   // Socket event -> card visible, measured from the guest's request (so it includes the write).

@@ -10,8 +10,15 @@ import { businessWrite } from '../server/domain/versioning.ts'
 import { sql } from 'drizzle-orm'
 import * as t from '../server/db/schema.ts'
 
+/** Where `npm run bench` builds the app: its own directory, so a build into dist/ by anyone else never mixes in. */
+export const BENCH_DIST = '.bench-dist'
+
 export interface BenchServer {
   url: string
+  /** The built app the server serves (gzip sizes are read from here). */
+  staticDir: string
+  /** The server's DATA_DIR (PGlite, images): removed on close. */
+  dataDir: string
   built: BuiltApp
   database: Database
   demo: DemoHotel
@@ -36,6 +43,8 @@ export async function startBenchServer(port: number, staticDir = 'dist'): Promis
   const demo = (await describeDemo(database.db))!
   return {
     url: `http://localhost:${port}`,
+    staticDir,
+    dataDir,
     built,
     database,
     demo,
