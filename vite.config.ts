@@ -1,4 +1,8 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
@@ -18,6 +22,34 @@ const manifestLinkOnStaffRoutesOnly: Plugin = {
   transformIndexHtml: {
     order: 'post',
     handler: (html) => html.replace(/\s*<link rel="manifest"[^>]*>/g, ''),
+  },
+}
+
+/**
+ * Writes `.br` and `.gz` beside each built script, style sheet and page, which the server sends
+ * (@fastify/static `preCompressed`) to browsers that accept them: a phone on a slow network
+ * downloads the entry chunk at about a third of its size. The service worker's precache globs
+ * do not match these files.
+ */
+const precompress: Plugin = {
+  name: 'gsp:precompress',
+  apply: 'build',
+  async writeBundle(options, bundle) {
+    const dir = options.dir ?? 'dist'
+    const gzip = promisify(zlib.gzip)
+    const brotli = promisify(zlib.brotliCompress)
+    const files = Object.keys(bundle).filter((name) => /\.(js|css|html|svg|json)$/.test(name))
+    // In parallel: zlib runs on libuv's thread pool.
+    await Promise.all(
+      files.map(async (name) => {
+        const file = path.join(dir, name)
+        const body = await fs.promises.readFile(file)
+        if (body.length < 1024) return
+        const quality = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }
+        await fs.promises.writeFile(`${file}.gz`, await gzip(body, { level: 9 }))
+        await fs.promises.writeFile(`${file}.br`, await brotli(body, quality))
+      }),
+    )
   },
 }
 
@@ -69,6 +101,7 @@ export default defineConfig({
       },
     }),
     manifestLinkOnStaffRoutesOnly,
+    precompress,
   ],
   build: {
     target: 'es2022',

@@ -125,6 +125,8 @@ async function serveApp(app: FastifyInstance, root: string): Promise<void> {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent when accepted.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           void res.header('cache-control', 'public, max-age=31536000, immutable')
