@@ -2,8 +2,9 @@ import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 
 /**
- * Two catalogs so the guest pages (phones, not installed) load only their own few strings:
- * `guest` for src/features/guest and the shared ui/, `staff` for everything else.
+ * Catalogs so the guest pages (phones, not installed) load only their own few strings: `guest`
+ * for src/features/guest and the shared ui/, `guest-profile` for the guest profile screen alone
+ * (its field and list labels would double the other guest pages' catalog), `staff` for the rest.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -20,6 +21,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/guest',
       include: ['<rootDir>/src/features/guest', '<rootDir>/src/ui'],
+      exclude: ['**/features/guest/profile/**', '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/guest-profile',
+      include: ['<rootDir>/src/features/guest/profile'],
       exclude: ['**/*.test.*'],
     },
   ],

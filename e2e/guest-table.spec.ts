@@ -156,3 +156,42 @@ test('the guest language picker changes the interface and the menu names', async
   await expect(guest.getByRole('button', { name: /Juha od rajčice/ })).toBeVisible()
   await guest.context().close()
 })
+
+test('a second phone at the table asks to join the open order; the first phone lets it in', async ({
+  browser,
+}) => {
+  const link = await tableLink('T6')
+  const first = await phone(browser)
+  await first.goto(link)
+  await first.getByRole('button', { name: /Mineral water/ }).click()
+  await first.getByRole('button', { name: 'Add to cart' }).click()
+  await first.getByRole('button', { name: /View cart/ }).click()
+  await first.getByRole('button', { name: /Place order/ }).click()
+  await expect(first.getByText('Thank you! Your order has been sent.')).toBeVisible()
+
+  const second = await phone(browser)
+  await second.goto(link)
+  await expect(
+    second.getByRole('heading', { name: 'This table already has an order' }),
+  ).toBeVisible()
+  await second.getByRole('button', { name: 'Ask to join' }).click()
+  await expect(second.getByText(/Waiting for the phone that placed the order/)).toBeVisible()
+
+  await expect(
+    first.getByRole('heading', { name: 'Another phone wants to join your order' }),
+  ).toBeVisible()
+  await screenshot(first, 'guest-table-join-request')
+  await first.getByRole('button', { name: 'Let it join' }).click()
+  await expect(second.getByText(/You joined the table’s order/)).toBeVisible()
+
+  // What the second phone orders now is added to the table's order (updateOrder/{base}).
+  const added = second.waitForRequest((r) => r.url().includes('/updateOrder/'))
+  await second.getByRole('button', { name: /Espresso/ }).click()
+  await second.getByRole('button', { name: 'Add to cart' }).click()
+  await second.getByRole('button', { name: /View cart/ }).click()
+  await second.getByRole('button', { name: /Place order/ }).click()
+  await added
+  await expect(second.getByText('Thank you! Your order has been sent.')).toBeVisible()
+  await first.context().close()
+  await second.context().close()
+})

@@ -14,9 +14,9 @@ import { LoadFailed } from './LoadFailed.tsx'
 import { MenuView } from './MenuView.tsx'
 import { serviceByName } from './ordering-services.ts'
 import { roomPath } from './paths.ts'
-import { useServices } from './ServiceList.tsx'
+import { useServices } from './use-services.ts'
 import { forgetStay, useGuestSession, type GuestStay } from './use-guest-session.ts'
-import { stayOwner, useLiveOrders } from './use-live-orders.ts'
+import { stayOwner } from './order-owner.ts'
 import { useMenu } from './use-menu.ts'
 import { usePublicServices } from './use-public-services.ts'
 import { useRoomPlace } from './use-room-place.ts'
@@ -100,7 +100,6 @@ function RoomMenuPage({
   const service = services ? serviceByName(services, serviceName) : null
   const menu = useMenu(service?._id ?? null)
   const onSignedOut = useCallback(() => forgetStay(roomId), [roomId])
-  const live = useLiveOrders(stayOwner(stay), onSignedOut, true)
   const roomName = place?.room.name ?? ''
   const hotelName = place?.hotel.name ?? ''
   const roomLink = roomPath(roomId, demo)
@@ -127,7 +126,8 @@ function RoomMenuPage({
         menu={menu.menu}
         cartKey={`guest-cart:${stay?.stayId ?? 'demo'}:${service._id}`}
         target={stay && !demo ? { stayId: stay.stayId } : null}
-        live={live}
+        live={null}
+        owner={stayOwner(stay)}
         payments={['room', 'cash', 'card']}
         back={{ to: roomLink, label: t`Back to my room` }}
         sessionLink={roomLink}

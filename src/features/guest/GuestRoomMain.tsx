@@ -15,9 +15,11 @@ import { isTrialExpired } from './http.ts'
 import { LoadFailed } from './LoadFailed.tsx'
 import { MyOrders } from './MyOrders.tsx'
 import { RoomCodeForm } from './RoomCodeForm.tsx'
-import { ServiceList, useServices } from './ServiceList.tsx'
+import { ServiceList } from './ServiceList.tsx'
+import { useServices } from './use-services.ts'
 import { useGuestSession } from './use-guest-session.ts'
-import { stayOwner, useLiveOrders } from './use-live-orders.ts'
+import { stayOwner } from './order-owner.ts'
+import { useLiveOrders } from './use-live-orders.ts'
 import { useStayLanguage } from './use-stay-language.ts'
 
 export function GuestRoomMain() {

@@ -5,7 +5,7 @@
  * (/app/u/d/menu/:bId/:tId) shows everything and sends nothing.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useMemo, useState } from 'react'
+import { Suspense, useCallback, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import { CallWaiter } from './CallWaiter.tsx'
 import { DemoNotice } from './DemoNotice.tsx'
@@ -14,12 +14,19 @@ import { GuestPage } from './GuestPage.tsx'
 import { LoadFailed } from './LoadFailed.tsx'
 import type { RejoinRequestEvent, RejoinResponseEvent } from './live-socket.ts'
 import { MenuView } from './MenuView.tsx'
-import { MyOrders } from './MyOrders.tsx'
+import { LazyJoinCard, LazyJoinRequests, LazyMyOrders, LazyTableLive } from './lazy-parts.ts'
 import { orderingServices } from './ordering-services.ts'
 import { tablePath } from './paths.ts'
-import { baseOrderFor, canAskToJoin, readJoined, saveJoined } from './table-order.ts'
-import { JoinCard, JoinRequests, type JoinState } from './TableJoin.tsx'
-import { useLiveOrders } from './use-live-orders.ts'
+import {
+  baseOrderFor,
+  canAskToJoin,
+  hasOrderedHere,
+  markOrderedHere,
+  readJoined,
+  saveJoined,
+} from './table-order.ts'
+import type { JoinState } from './TableJoin.tsx'
+import type { LiveOrders } from './use-live-orders.ts'
 import { useMenu } from './use-menu.ts'
 import { useTablePlace } from './use-table-place.ts'
 
@@ -64,17 +71,23 @@ function TableMenuPage({ demo }: { demo: boolean }) {
     setRequests((list) => (list.some((r) => r.user_id === event.user_id) ? list : [...list, event]))
   }, [])
 
-  const owner =
-    found && !demo ? { businessId: found.hotel._id, userId: device, by: 'user' as const } : null
-  const live = useLiveOrders(owner, noop, true, {
-    keepConnected: join === 'asking',
-    onRejoinRequest,
-    onRejoinResponse,
-  })
+  const owner = useMemo(
+    () =>
+      found && !demo ? { businessId: found.hotel._id, userId: device, by: 'user' as const } : null,
+    [found, demo, device],
+  )
+  const [ordered, setOrdered] = useState(() => hasOrderedHere(tableId))
+  const [live, setLive] = useState<LiveOrders | null>(null)
+  const onPlaced = useCallback(() => {
+    markOrderedHere(tableId)
+    setOrdered(true)
+  }, [tableId])
+  const mine = live?.orders ?? []
+  const following = owner !== null && (ordered || join === 'asking' || join === 'joined')
 
   const openOrderId = found?.open_order?._id ?? null
-  const base = baseOrderFor(tableId, joined, live.orders)
-  const mayJoin = live.loaded || demo ? canAskToJoin(openOrderId, joined, live.orders) : false
+  const base = baseOrderFor(tableId, joined, mine)
+  const mayJoin = !following || live?.loaded ? canAskToJoin(openOrderId, joined, mine) : false
   const link = tablePath(businessId, tableId, demo)
 
   let body
@@ -89,6 +102,17 @@ function TableMenuPage({ demo }: { demo: boolean }) {
   else if (found && service && menu.menu) {
     body = (
       <>
+        {requests.length > 0 ? (
+          <Suspense fallback={null}>
+            <LazyJoinRequests
+              requests={requests}
+              deviceId={device}
+              onDone={(done) =>
+                setRequests((list) => list.filter((r) => r.user_id !== done.user_id))
+              }
+            />
+          </Suspense>
+        ) : null}
         <MenuView
           currency={found.hotel.currency}
           service={service}
@@ -96,6 +120,8 @@ function TableMenuPage({ demo }: { demo: boolean }) {
           cartKey={`guest-cart:table:${tableId}:${service._id}`}
           target={demo ? null : { table: { tableId, userId: device }, baseOrderId: base }}
           live={live}
+          owner={owner}
+          onPlaced={onPlaced}
           payments={['cash', 'card', 'room']}
           back={null}
           sessionLink={link}
@@ -104,28 +130,36 @@ function TableMenuPage({ demo }: { demo: boolean }) {
           header={
             <>
               {demo ? <DemoNotice /> : null}
-              <JoinRequests
-                requests={requests}
-                deviceId={device}
-                onDone={(done) =>
-                  setRequests((list) => list.filter((r) => r.user_id !== done.user_id))
-                }
-              />
               <CallWaiter tableId={tableId} demo={demo} />
               {(mayJoin || join === 'joined') && openOrderId ? (
-                <JoinCard
-                  state={join}
-                  baseOrderId={joined ?? openOrderId}
-                  deviceId={device}
-                  demo={demo}
-                  onState={setJoin}
-                />
+                <Suspense fallback={null}>
+                  <LazyJoinCard
+                    state={join}
+                    baseOrderId={joined ?? openOrderId}
+                    deviceId={device}
+                    demo={demo}
+                    onState={setJoin}
+                  />
+                </Suspense>
               ) : null}
             </>
           }
         />
-        {!demo && live.orders.length > 0 ? (
-          <MyOrders live={live} services={[service]} currency={found.hotel.currency} />
+        {following && owner ? (
+          <Suspense fallback={null}>
+            <LazyTableLive
+              owner={owner}
+              keepConnected={join === 'asking'}
+              onRejoinRequest={onRejoinRequest}
+              onRejoinResponse={onRejoinResponse}
+              onLive={setLive}
+            />
+          </Suspense>
+        ) : null}
+        {!demo && live && live.orders.length > 0 ? (
+          <Suspense fallback={null}>
+            <LazyMyOrders live={live} services={[service]} currency={found.hotel.currency} />
+          </Suspense>
         ) : null}
       </>
     )

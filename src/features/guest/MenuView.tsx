@@ -16,7 +16,7 @@ import { serviceFee } from './cart.ts'
 import { limitViolations, type LimitViolation } from './category-limits.ts'
 import { limitedCategories, menuSections, sectionId } from './menu-sections.ts'
 import { MenuSectionView } from './MenuSectionView.tsx'
-import { buildCreateOrderBody, type TableTarget } from './order-body.ts'
+import type { TableTarget } from './order-body.ts'
 import {
   LazyArticleSheet,
   LazyCartSheet,
@@ -26,7 +26,7 @@ import {
 } from './lazy-parts.ts'
 import { scrollToSection, useActiveSection } from './use-active-section.ts'
 import { useCart } from './use-cart.ts'
-import type { LiveOrders } from './use-live-orders.ts'
+import type { LiveOrders, OrderOwner } from './use-live-orders.ts'
 import type { MenuData } from './use-menu.ts'
 import { useNow } from './use-now.ts'
 import { usePlaceOrder } from './use-place-order.ts'
@@ -43,7 +43,12 @@ type MenuViewProps = {
   menu: MenuData
   cartKey: string
   target: MenuTarget
-  live: LiveOrders
+  /** The page's live orders (a table page), or null: the confirmation follows the order itself. */
+  live: LiveOrders | null
+  /** Whose orders (for the confirmation's live status when `live` is null). */
+  owner: OrderOwner | null
+  /** Told of every order placed (a table page starts following its orders). */
+  onPlaced?: (order: Order) => void
   payments: readonly Payment[]
   /** The link under the confirmation ("Back to my room"), if any. */
   back: { to: string; label: string } | null
@@ -64,7 +69,7 @@ export function MenuView(props: MenuViewProps) {
   const sections = useMemo(() => menuSections(menu.categories, menu.articles), [menu])
   const ids = useMemo(() => sections.map(sectionId), [sections])
   const active = useActiveSection(ids)
-  const cart = useCart(props.cartKey, menu.articles)
+  const cart = useCart(props.cartKey, menu.articles, props.payments[0])
   const [article, setArticle] = useState<Article | null>(null)
   const [cartOpen, setCartOpen] = useState(false)
   const [violated, setViolated] = useState<string | null>(null)
@@ -90,15 +95,17 @@ export function MenuView(props: MenuViewProps) {
   }, [cart.cart])
 
   const { clear } = cart
+  const onPlacedProp = props.onPlaced
   const onPlaced = useCallback(
     (order: Order) => {
-      live.upsert(order)
+      live?.upsert(order)
+      onPlacedProp?.(order)
       clear()
       setCartOpen(false)
       setPlaced(order)
       window.scrollTo({ top: 0 })
     },
-    [live, clear],
+    [live, clear, onPlacedProp],
   )
   const placer = usePlaceOrder(onPlaced, props.onSignedOut)
   const [outOfHours, setOutOfHours] = useState(false)
@@ -136,22 +143,21 @@ export function MenuView(props: MenuViewProps) {
       payment: cart.payment,
       cart: cart.cart,
     }
-    const body = target.table
-      ? buildCreateOrderBody({
-          ...common,
-          table: { ...target.table, roomBill: { roomNumber, code: roomCode } },
-        })
-      : buildCreateOrderBody({ ...common, stayId: target.stayId })
+    const draft = target.table
+      ? { ...common, table: { ...target.table, roomBill: { roomNumber, code: roomCode } } }
+      : { ...common, stayId: target.stayId }
     preloadOrderPlaced()
-    void placer.place(body, target.table ? target.baseOrderId : null)
+    void placer.place(draft, target.table ? target.baseOrderId : null)
   }
 
   if (placed) {
-    const current = live.orders.find((o) => o._id === placed._id) ?? placed
     return (
       <Suspense fallback={<p className="g-loading" aria-busy="true" />}>
         <LazyOrderPlaced
-          order={current}
+          order={placed}
+          live={live}
+          owner={props.owner}
+          onSignedOut={props.onSignedOut}
           serviceName={service.name}
           currency={currency}
           back={props.back}

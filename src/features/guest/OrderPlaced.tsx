@@ -1,8 +1,10 @@
 /** After a successful order: thanks, and the order with its live status. */
 import { Trans } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import type { Order } from '../../../sync/protocol/orders.ts'
 import { OrderCard } from './OrderCard.tsx'
+import { useLiveOrders, type LiveOrders, type OrderOwner } from './use-live-orders.ts'
 
 type OrderPlacedProps = {
   order: Order
@@ -11,6 +13,35 @@ type OrderPlacedProps = {
   /** A link under the confirmation ("Back to my room"), if any. */
   back: { to: string; label: string } | null
   onMore: () => void
+}
+
+type TrackedProps = Omit<OrderPlacedProps, 'order'> & {
+  order: Order
+  /** The page's own live orders (a table page), else this confirmation follows the order. */
+  live: LiveOrders | null
+  owner: OrderOwner | null
+  onSignedOut: () => void
+}
+
+/** The confirmation, following the order's status live (loaded only once an order is placed). */
+export function TrackedOrderPlaced({ live, owner, onSignedOut, ...props }: TrackedProps) {
+  if (live) {
+    const current = live.orders.find((o) => o._id === props.order._id) ?? props.order
+    return <OrderPlaced {...props} order={current} />
+  }
+  return <OwnLive owner={owner} onSignedOut={onSignedOut} {...props} />
+}
+
+function OwnLive({
+  owner,
+  onSignedOut,
+  ...props
+}: OrderPlacedProps & { owner: OrderOwner | null; onSignedOut: () => void }) {
+  const live = useLiveOrders(owner, onSignedOut, true)
+  const { upsert } = live
+  useEffect(() => upsert(props.order), [upsert, props.order])
+  const current = live.orders.find((o) => o._id === props.order._id) ?? props.order
+  return <OrderPlaced {...props} order={current} />
 }
 
 export function OrderPlaced({ order, serviceName, currency, back, onMore }: OrderPlacedProps) {

@@ -1,35 +1,10 @@
 /** The services a guest can order from, as large tap targets leading to their menus. */
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { Service } from '../../../sync/protocol/service.ts'
-import { getServices } from './guest-api.ts'
-import { isAborted } from './http.ts'
 import { ChevronIcon, ServiceIcon } from './icons.tsx'
 import { orderingServices } from './ordering-services.ts'
 import { menuPath } from './paths.ts'
-
-export function useServices(enabled: boolean) {
-  const [services, setServices] = useState<Service[] | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    if (!enabled) return
-    const controller = new AbortController()
-    getServices(controller.signal).then(
-      (list) => setServices(Array.isArray(list) ? list : []),
-      (error: unknown) => {
-        if (!isAborted(error)) setFailed(true)
-      },
-    )
-    return () => controller.abort()
-  }, [enabled, attempt])
-  const retry = () => {
-    setFailed(false)
-    setAttempt((n) => n + 1)
-  }
-  return { services, failed, retry }
-}
 
 type ServiceListProps = {
   roomId: string

@@ -8,14 +8,29 @@ import { lazy } from 'react'
 const loadArticleSheet = () => import('./ArticleSheet.tsx')
 const loadCartSheet = () => import('./CartSheet.tsx')
 const loadOrderPlaced = () => import('./OrderPlaced.tsx')
+const loadMyOrders = () => import('./MyOrders.tsx')
+const loadTableJoin = () => import('./TableJoin.tsx')
+const loadTableLive = () => import('./TableLive.tsx')
 
 export const LazyArticleSheet = lazy(() =>
   loadArticleSheet().then((m) => ({ default: m.ArticleSheet })),
 )
 export const LazyCartSheet = lazy(() => loadCartSheet().then((m) => ({ default: m.CartSheet })))
 export const LazyOrderPlaced = lazy(() =>
-  loadOrderPlaced().then((m) => ({ default: m.OrderPlaced })),
+  loadOrderPlaced().then((m) => ({ default: m.TrackedOrderPlaced })),
 )
+
+/** A table phone's orders: shown only once it has some. */
+export const LazyMyOrders = lazy(() => loadMyOrders().then((m) => ({ default: m.MyOrders })))
+
+/** Sharing a table's order: shown only when the table has another phone's order or a request. */
+export const LazyJoinCard = lazy(() => loadTableJoin().then((m) => ({ default: m.JoinCard })))
+export const LazyJoinRequests = lazy(() =>
+  loadTableJoin().then((m) => ({ default: m.JoinRequests })),
+)
+
+/** A table phone's live orders (only once it has ordered here or asks to join). */
+export const LazyTableLive = lazy(() => loadTableLive().then((m) => ({ default: m.TableLive })))
 
 export function preloadSheets() {
   void loadArticleSheet()

@@ -3,14 +3,17 @@
  * `guest` catalog. Demo variants put `/d/` after the area (spec: "paths containing /d/"):
  *   /app/hu/:rId                       GuestRoomMain         /app/hu/d/:rId                      demo
  *   /app/hu/menu/:rId/:service         GuestMenu             /app/hu/d/menu/:rId/:service        demo
- *   /app/hu/guest-profile/:rId         GuestProfilePage      /app/hu/d/guest-profile/:rId        demo
+ *   /app/hu/guest-profile/:rId         profile/GuestProfilePage  /app/hu/d/guest-profile/:rId        demo
  *   /app/hur/:bId                      GuestRoomless         /app/hur/d/:bId                     demo
  *   /app/u/menu/:bId/:tId              GuestTableMenu        /app/u/d/menu/:bId/:tId             demo
  */
 import type { RouteObject } from 'react-router'
 
-const guest = (path: string, lazy: RouteObject['lazy']): RouteObject =>
-  ({ path, handle: { catalog: 'guest' }, lazy }) as RouteObject
+const guest = (
+  path: string,
+  lazy: RouteObject['lazy'],
+  catalog: 'guest' | 'guest-profile' = 'guest',
+): RouteObject => ({ path, handle: { catalog }, lazy }) as RouteObject
 
 export const guestOrderingRoutes: RouteObject[] = [
   guest('/app/hu/:rId', async () => {
@@ -29,14 +32,22 @@ export const guestOrderingRoutes: RouteObject[] = [
     const { GuestMenuDemo } = await import('./GuestMenu.tsx')
     return { Component: GuestMenuDemo }
   }),
-  guest('/app/hu/guest-profile/:rId', async () => {
-    const { GuestProfilePage } = await import('./GuestProfilePage.tsx')
-    return { Component: GuestProfilePage }
-  }),
-  guest('/app/hu/d/guest-profile/:rId', async () => {
-    const { GuestProfileDemo } = await import('./GuestProfilePage.tsx')
-    return { Component: GuestProfileDemo }
-  }),
+  guest(
+    '/app/hu/guest-profile/:rId',
+    async () => {
+      const { GuestProfilePage } = await import('./profile/GuestProfilePage.tsx')
+      return { Component: GuestProfilePage }
+    },
+    'guest-profile',
+  ),
+  guest(
+    '/app/hu/d/guest-profile/:rId',
+    async () => {
+      const { GuestProfileDemo } = await import('./profile/GuestProfilePage.tsx')
+      return { Component: GuestProfileDemo }
+    },
+    'guest-profile',
+  ),
   guest('/app/hur/:bId', async () => {
     const { GuestRoomless } = await import('./GuestRoomless.tsx')
     return { Component: GuestRoomless }

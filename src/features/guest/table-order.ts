@@ -46,3 +46,22 @@ export function saveJoined(tableId: string, baseOrderId: string | null): void {
     // Storage unavailable: joined for this page only.
   }
 }
+
+const ORDERED_KEY = (tableId: string) => `guest-table-ordered:${tableId}`
+
+/** Whether this phone has ordered at this table (its orders are then followed on every visit). */
+export function hasOrderedHere(tableId: string): boolean {
+  try {
+    return localStorage.getItem(ORDERED_KEY(tableId)) !== null
+  } catch {
+    return false
+  }
+}
+
+export function markOrderedHere(tableId: string): void {
+  try {
+    localStorage.setItem(ORDERED_KEY(tableId), '1')
+  } catch {
+    // Storage unavailable: followed for this page only.
+  }
+}

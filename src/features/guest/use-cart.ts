@@ -13,24 +13,32 @@ export type CartState = { cart: CartLine[]; note: string; payment: Payment }
 
 const EMPTY: CartState = { cart: [], note: '', payment: 'room' }
 
-function read(key: string): CartState {
+function read(key: string, payment: Payment): CartState {
   try {
     const raw = sessionStorage.getItem(key)
-    if (!raw) return EMPTY
+    if (!raw) return { ...EMPTY, payment }
     const saved = JSON.parse(raw) as Partial<CartState>
     return {
       cart: Array.isArray(saved.cart) ? saved.cart : [],
       note: typeof saved.note === 'string' ? saved.note : '',
-      payment: saved.payment === 'cash' || saved.payment === 'card' ? saved.payment : 'room',
+      payment:
+        saved.payment === 'cash' || saved.payment === 'card' || saved.payment === 'room'
+          ? saved.payment
+          : payment,
     }
   } catch {
-    return EMPTY
+    return { ...EMPTY, payment }
   }
 }
 
-export function useCart(storageKey: string, articles: readonly Article[]) {
+/** `payment`: the page's first payment choice (room bill for a room, cash at a table). */
+export function useCart(
+  storageKey: string,
+  articles: readonly Article[],
+  payment: Payment = 'room',
+) {
   const [state, setState] = useState<CartState>(() => {
-    const saved = read(storageKey)
+    const saved = read(storageKey, payment)
     return { ...saved, cart: reconcileCart(saved.cart, articles) }
   })
 

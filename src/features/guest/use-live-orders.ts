@@ -15,14 +15,10 @@ import {
   type OrderChange,
   type OrdersById,
 } from './order-list.ts'
-import type { GuestStay } from './use-guest-session.ts'
+import type { OrderOwner } from './order-owner.ts'
 import type { RejoinRequestEvent, RejoinResponseEvent } from './live-socket.ts'
 
-/** Whose orders: a stay's (room-code cookie) or a table phone's own (its device id). */
-export type OrderOwner = { businessId: string; userId: string; by: 'stay' | 'user' }
-
-export const stayOwner = (stay: GuestStay | null): OrderOwner | null =>
-  stay ? { businessId: stay.businessId, userId: stay.stayId, by: 'stay' } : null
+export { stayOwner, type OrderOwner } from './order-owner.ts'
 
 export type LiveOptions = {
   /** Stay connected even without open orders (a table phone waiting for a rejoin answer). */

@@ -7,8 +7,10 @@ import { useNavigate } from 'react-router'
 import type { Order } from '../../../sync/protocol/orders.ts'
 import { createOrder } from './guest-api.ts'
 import { isRetryable, isTrialExpired } from './http.ts'
-import { problemOf, type PlaceProblem } from './place-problem.ts'
-import { placementFor, type GuestOrderBody, type Placement } from './order-body.ts'
+import type { PlaceProblem } from './place-problem.ts'
+import type { OrderDraft, Placement } from './order-body.ts'
+
+import type * as SendOrder from './send-order.ts'
 
 export type { PlaceProblem } from './place-problem.ts'
 
@@ -20,15 +22,17 @@ export function usePlaceOrder(onPlaced: (order: Order) => void, onSignedOut: () 
   const [problem, setProblem] = useState<PlaceProblem | null>(null)
 
   const place = useCallback(
-    async (body: GuestOrderBody, baseOrderId: string | null = null) => {
+    async (draft: OrderDraft, baseOrderId: string | null = null) => {
       if (inFlight.current) return
       inFlight.current = true
       setPlacing(true)
       setProblem(null)
+      let send: typeof SendOrder | null = null
       try {
         // uuid, not crypto.randomUUID: that is missing on plain-http pages.
-        const { v4: uuidv4 } = await import('uuid')
-        const current = placementFor(placement.current, body, uuidv4)
+        send = await import('./send-order.ts')
+        const body = send.buildCreateOrderBody(draft)
+        const current = send.placementFor(placement.current, body, send.uuidv4)
         placement.current = current
         const order = await createOrder(body, current.key, baseOrderId)
         placement.current = null
@@ -37,7 +41,7 @@ export function usePlaceOrder(onPlaced: (order: Order) => void, onSignedOut: () 
         // The server did not act on a 4xx: the next attempt may use a new key.
         if (!isRetryable(error)) placement.current = null
         if (isTrialExpired(error)) return void navigate('/trial-expired')
-        const problem = problemOf(error)
+        const problem = send ? send.problemOf(error) : 'failed'
         setProblem(problem)
         if (problem === 'session') onSignedOut()
       } finally {

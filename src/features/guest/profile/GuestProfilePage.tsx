@@ -6,16 +6,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
-import type { GuestProfile } from '../../../sync/protocol/rules/guest-profile.ts'
-import { DemoNotice } from './DemoNotice.tsx'
+import type { GuestProfile } from '../../../../sync/protocol/rules/guest-profile.ts'
+import { DemoNotice } from '../DemoNotice.tsx'
 import { GuestAuthForms } from './GuestAuthForms.tsx'
-import { GuestPage } from './GuestPage.tsx'
-import { isAborted } from './http.ts'
-import { LoadFailed } from './LoadFailed.tsx'
-import { roomPath } from './paths.ts'
+import { GuestPage } from '../GuestPage.tsx'
+import { isAborted } from '../http.ts'
+import { LoadFailed } from '../LoadFailed.tsx'
+import { roomPath } from '../paths.ts'
 import { getGuest, logoutGuest } from './profile-api.ts'
 import { ProfileForm } from './ProfileForm.tsx'
-import { useRoomPlace } from './use-room-place.ts'
+import { useRoomPlace } from '../use-room-place.ts'
 
 type State =
   | { phase: 'loading' }

@@ -1,6 +1,6 @@
 /** The guest profile's calls (docs/api.md, Guest accounts) and the stored guest e-mail. */
-import type { GuestProfile } from '../../../sync/protocol/rules/guest-profile.ts'
-import { FormatError, HttpError, request } from './http.ts'
+import type { GuestProfile } from '../../../../sync/protocol/rules/guest-profile.ts'
+import { FormatError, HttpError, request } from '../http.ts'
 
 const ACCESS = '/api/v2/access'
 /** localStorage key of the signed-in guest's e-mail (spec section 9). */

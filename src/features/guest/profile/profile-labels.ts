@@ -7,7 +7,7 @@ import type {
   FoodPreference,
   Gender,
   PreferenceKey,
-} from '../../../sync/protocol/rules/guest-profile.ts'
+} from '../../../../sync/protocol/rules/guest-profile.ts'
 
 export const GENDER_LABEL: Record<Gender, MessageDescriptor> = {
   Male: msg`Male`,

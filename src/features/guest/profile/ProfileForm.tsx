@@ -13,8 +13,8 @@ import {
   PREFERENCE_TEXT_MAX,
   type GuestProfile,
   type PreferenceKey,
-} from '../../../sync/protocol/rules/guest-profile.ts'
-import { HttpError } from './http.ts'
+} from '../../../../sync/protocol/rules/guest-profile.ts'
+import { HttpError } from '../http.ts'
 import { updateGuest } from './profile-api.ts'
 import {
   ALLERGY_LABEL,

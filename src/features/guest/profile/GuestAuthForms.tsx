@@ -1,8 +1,8 @@
 /** Sign in or create a guest profile (e-mail and password; registration answers 201). */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import type { GuestProfile } from '../../../sync/protocol/rules/guest-profile.ts'
-import { HttpError } from './http.ts'
+import type { GuestProfile } from '../../../../sync/protocol/rules/guest-profile.ts'
+import { HttpError } from '../http.ts'
 import { loginGuest, registerGuest, storedGuestEmail } from './profile-api.ts'
 import { TextField } from './ProfileFields.tsx'
 

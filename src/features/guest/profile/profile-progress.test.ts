@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALLERGIES } from '../../../sync/protocol/rules/guest-profile.ts'
+import { ALLERGIES } from '../../../../sync/protocol/rules/guest-profile.ts'
 import {
   PROFILE_FIELD_COUNT,
   draftOf,

@@ -7,7 +7,7 @@
 import {
   PREFERENCE_KEYS,
   type GuestPreferences,
-} from '../../../sync/protocol/rules/guest-profile.ts'
+} from '../../../../sync/protocol/rules/guest-profile.ts'
 
 export type ProfileDraft = {
   email: string
