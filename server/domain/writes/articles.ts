@@ -16,6 +16,7 @@ import { nextVersionSql } from '../versioning.ts'
 import type { StaffContext } from '../permissions.ts'
 import { idTaken } from './client-ids.ts'
 import { menuServices } from './menu-access.ts'
+import { savePositions } from './positions.ts'
 import { changeOf, tombstoneOf, type StaffWrite, type WriteResult } from './types.ts'
 
 /** Prices are stored rounded to 2 decimals (spec section 5), answers' prices too. */
@@ -171,51 +172,41 @@ export async function deleteArticle(
 }
 
 /** A drag in the item list: the new positions, all or nothing; unmoved rows keep their version. */
-export async function reorderArticles(
+export function reorderArticles(
   tx: Tx,
   staff: StaffContext,
   body: ArticlePositionsBody,
 ): Promise<WriteResult> {
-  const ids = body.articles.map((a) => a._id)
-  const rows = await tx
-    .select()
-    .from(articles)
-    .where(
-      and(
-        inArray(articles.id, ids),
-        eq(articles.businessId, staff.businessId),
-        isNull(articles.deletedAt),
-      ),
-    )
-    .orderBy(articles.id)
-    .for('update')
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  for (const { _id } of body.articles) {
-    const row = byId.get(_id)
-    if (!row) throw notFound(`Item ${_id}`)
-    menuServices(staff, [row.serviceId], 'service_id')
-  }
-  const saved = []
-  for (const { _id, position } of body.articles) {
-    const current = byId.get(_id)!
-    if (current.position === position) {
-      saved.push({ row: articleToWire(current), changed: false })
-      continue
-    }
-    const [row] = await tx
-      .update(articles)
-      .set({ position, version: nextVersionSql() })
-      .where(eq(articles.id, _id))
-      .returning()
-    saved.push({ row: articleToWire(row!), changed: true })
-  }
-  return {
-    status: 200,
-    body: { articles: saved.map((s) => s.row) },
-    changes: saved
-      .filter((s) => s.changed)
-      .map((s) => changeOf('articles', s.row, staff.businessId)),
-  }
+  return savePositions({
+    staff,
+    table: 'articles',
+    key: 'articles',
+    what: 'Item',
+    positions: body.articles,
+    lock: (ids) =>
+      tx
+        .select()
+        .from(articles)
+        .where(
+          and(
+            inArray(articles.id, ids),
+            eq(articles.businessId, staff.businessId),
+            isNull(articles.deletedAt),
+          ),
+        )
+        .orderBy(articles.id)
+        .for('update'),
+    check: (row) => menuServices(staff, [row.serviceId], 'service_id'),
+    write: async (id, position) =>
+      (
+        await tx
+          .update(articles)
+          .set({ position, version: nextVersionSql() })
+          .where(eq(articles.id, id))
+          .returning()
+      )[0]!,
+    toWire: articleToWire,
+  })
 }
 
 export const createArticleWrite: StaffWrite<'article.create'> = {

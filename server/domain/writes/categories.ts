@@ -12,6 +12,7 @@ import { articleToWire, categoryToWire } from '../serialize.ts'
 import { nextVersionSql } from '../versioning.ts'
 import type { StaffContext } from '../permissions.ts'
 import { assertMenuWrite, menuServices } from './menu-access.ts'
+import { savePositions } from './positions.ts'
 import { idTaken } from './client-ids.ts'
 import { changeOf, tombstoneOf, type StaffWrite, type WriteResult } from './types.ts'
 
@@ -187,51 +188,41 @@ export async function updateCategory(
 }
 
 /** A drag in the category list: the new positions, all or nothing; unmoved rows keep their version. */
-export async function reorderCategories(
+export function reorderCategories(
   tx: Tx,
   staff: StaffContext,
   body: CategoryPositionsBody,
 ): Promise<WriteResult> {
-  const ids = body.categories.map((c) => c._id)
-  const rows = await tx
-    .select()
-    .from(articleCategories)
-    .where(
-      and(
-        inArray(articleCategories.id, ids),
-        eq(articleCategories.businessId, staff.businessId),
-        isNull(articleCategories.deletedAt),
-      ),
-    )
-    .orderBy(articleCategories.id)
-    .for('update')
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  for (const { _id } of body.categories) {
-    const row = byId.get(_id)
-    if (!row) throw notFound(`Category ${_id}`)
-    assertMenuWrite(staff, row.serviceIds)
-  }
-  const saved = []
-  for (const { _id, position } of body.categories) {
-    const current = byId.get(_id)!
-    if (current.position === position) {
-      saved.push({ row: categoryToWire(current), changed: false })
-      continue
-    }
-    const [row] = await tx
-      .update(articleCategories)
-      .set({ position, version: nextVersionSql() })
-      .where(eq(articleCategories.id, _id))
-      .returning()
-    saved.push({ row: categoryToWire(row!), changed: true })
-  }
-  return {
-    status: 200,
-    body: { categories: saved.map((s) => s.row) },
-    changes: saved
-      .filter((s) => s.changed)
-      .map((s) => changeOf('categories', s.row, staff.businessId)),
-  }
+  return savePositions({
+    staff,
+    table: 'categories',
+    key: 'categories',
+    what: 'Category',
+    positions: body.categories,
+    lock: (ids) =>
+      tx
+        .select()
+        .from(articleCategories)
+        .where(
+          and(
+            inArray(articleCategories.id, ids),
+            eq(articleCategories.businessId, staff.businessId),
+            isNull(articleCategories.deletedAt),
+          ),
+        )
+        .orderBy(articleCategories.id)
+        .for('update'),
+    check: (row) => assertMenuWrite(staff, row.serviceIds),
+    write: async (id, position) =>
+      (
+        await tx
+          .update(articleCategories)
+          .set({ position, version: nextVersionSql() })
+          .where(eq(articleCategories.id, id))
+          .returning()
+      )[0]!,
+    toWire: categoryToWire,
+  })
 }
 
 export const updateCategoryWrite: StaffWrite<'category.update'> = {

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { ArticleCategory, Service } from '../../../sync/protocol/index.ts'
 import { checkCategoryDraft, draftOfCategory, emptyCategoryDraft } from './category-draft.ts'
 import { NumberField } from './ModifiersEditor.tsx'
 import { PhotoField } from './PhotoField.tsx'
 import { problemText } from './problem-text.ts'
 import { TextsFields } from './TextsFields.tsx'
+import { useCheckedForm } from './use-checked-form.ts'
 
 interface CategoryFormProps {
   category: ArticleCategory | null
@@ -28,21 +29,9 @@ export function CategoryForm(props: CategoryFormProps) {
     props.category ? draftOfCategory(props.category) : emptyCategoryDraft(props.serviceId),
   )
   const [photo, setPhoto] = useState<Blob | null>(null)
-  const [shown, setShown] = useState(false)
   const checked = checkCategoryDraft(draft)
-  const errorOf = (path: string) => (shown ? problemText(checked.problems[path], i18n) : undefined)
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    setShown(true)
-    if (!checked.fields) {
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('.menu-form [aria-invalid="true"]')?.focus(),
-      )
-      return
-    }
-    props.onSave(checked.fields, photo)
-  }
+  const { problemOf, submit } = useCheckedForm(checked, (fields) => props.onSave(fields, photo))
+  const errorOf = (path: string) => problemText(problemOf(path), i18n)
 
   const toggleService = (id: string, on: boolean) =>
     setDraft({

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { Article, ArticleCategory, Language } from '../../../sync/protocol/index.ts'
 import { checkItemDraft, draftOfItem, emptyItemDraft, type ItemDraft } from './item-draft.ts'
 import { textIn } from './menu-model.ts'
@@ -7,6 +7,7 @@ import { ModifiersEditor, NumberField } from './ModifiersEditor.tsx'
 import { PhotoField } from './PhotoField.tsx'
 import { problemText } from './problem-text.ts'
 import { TextsFields } from './TextsFields.tsx'
+import { useCheckedForm } from './use-checked-form.ts'
 
 interface ItemFormProps {
   item: Article | null
@@ -29,22 +30,9 @@ export function ItemForm(props: ItemFormProps) {
     props.item ? draftOfItem(props.item) : emptyItemDraft(props.categoryId),
   )
   const [photo, setPhoto] = useState<Blob | null>(null)
-  const [shown, setShown] = useState(false)
   const checked = checkItemDraft(draft)
-  const errorOf = (path: string) => (shown ? problemText(checked.problems[path], i18n) : undefined)
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    setShown(true)
-    if (!checked.fields) {
-      // Focus the first field with a problem.
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('.menu-form [aria-invalid="true"]')?.focus(),
-      )
-      return
-    }
-    props.onSave(checked.fields, photo)
-  }
+  const { problemOf, submit } = useCheckedForm(checked, (fields) => props.onSave(fields, photo))
+  const errorOf = (path: string) => problemText(problemOf(path), i18n)
 
   return (
     <form className="menu-form" onSubmit={submit} noValidate aria-labelledby="item-form-title">

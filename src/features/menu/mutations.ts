@@ -6,11 +6,23 @@ import type { CheckedItem } from './item-draft.ts'
 type ItemFields = NonNullable<CheckedItem['fields']>
 type CategoryFields = NonNullable<CheckedCategory['fields']>
 
-const newId = () => crypto.randomUUID()
+/**
+ * Queues a row's picture after the row's own create or edit, so it is sent once the row is on the
+ * server (the outbox keeps order).
+ */
+async function queuePhoto(
+  kind: 'article' | 'category',
+  businessId: string,
+  id: string,
+  photo: Blob | null,
+): Promise<void> {
+  if (photo)
+    await engine.enqueue('image.upload', { kind, business_id: businessId, id, image: photo })
+}
 
 /**
- * Saves an item through the outbox: a create (the client's id) or an edit, then its picture if
- * one was chosen — queued after, so it is sent once the item is on the server. Returns the id.
+ * Saves an item through the outbox: a create (the client's id, placed `position`, after the last
+ * one of its category) or an edit, then its picture if one was chosen. Returns the id.
  */
 export async function saveItem(
   businessId: string,
@@ -18,15 +30,11 @@ export async function saveItem(
   fields: ItemFields,
   existing: Article | null,
   photo: Blob | null,
-  /** Where a new item goes: after the last one of its category. */
   position: number,
 ): Promise<string> {
-  let id: string
-  if (existing) {
-    id = existing._id
-    await engine.enqueue('article.update', { _id: id, ...fields })
-  } else {
-    id = newId()
+  const id = existing?._id ?? crypto.randomUUID()
+  if (existing) await engine.enqueue('article.update', { _id: id, ...fields })
+  else {
     await engine.enqueue('article.create', {
       _id: id,
       business_id: businessId,
@@ -35,46 +43,28 @@ export async function saveItem(
       ...fields,
     })
   }
-  if (photo) {
-    await engine.enqueue('image.upload', {
-      kind: 'article',
-      business_id: businessId,
-      id,
-      image: photo,
-    })
-  }
+  await queuePhoto('article', businessId, id, photo)
   return id
 }
 
+/** The same for a category (new ones go last: `position`). */
 export async function saveCategory(
   businessId: string,
   fields: CategoryFields,
   existing: ArticleCategory | null,
   photo: Blob | null,
-  /** Where a new category goes: after the last one. */
   position: number,
 ): Promise<string> {
-  let id: string
-  if (existing) {
-    id = existing._id
-    await engine.enqueue('category.update', { _id: id, ...fields })
-  } else {
-    id = newId()
+  const id = existing?._id ?? crypto.randomUUID()
+  if (existing) await engine.enqueue('category.update', { _id: id, ...fields })
+  else
     await engine.enqueue('category.create', {
       _id: id,
       business_id: businessId,
       position,
       ...fields,
     })
-  }
-  if (photo) {
-    await engine.enqueue('image.upload', {
-      kind: 'category',
-      business_id: businessId,
-      id,
-      image: photo,
-    })
-  }
+  await queuePhoto('category', businessId, id, photo)
   return id
 }
 
