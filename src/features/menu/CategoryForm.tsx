@@ -5,6 +5,7 @@ import { checkCategoryDraft, draftOfCategory, emptyCategoryDraft } from './categ
 import { NumberField } from './ModifiersEditor.tsx'
 import { PhotoField } from './PhotoField.tsx'
 import { problemText } from './problem-text.ts'
+import { MenuFormFrame } from './MenuFormFrame.tsx'
 import { TextsFields } from './TextsFields.tsx'
 import { useCheckedForm } from './use-checked-form.ts'
 
@@ -40,15 +41,14 @@ export function CategoryForm(props: CategoryFormProps) {
     })
 
   return (
-    <form className="menu-form" onSubmit={submit} noValidate aria-labelledby="category-form-title">
-      <header className="menu-form__header">
-        <h2 id="category-form-title">
-          {props.category ? <Trans>Edit category</Trans> : <Trans>New category</Trans>}
-        </h2>
-        <button type="button" className="btn btn-small" onClick={props.onClose}>
-          <Trans>Close</Trans>
-        </button>
-      </header>
+    <MenuFormFrame
+      titleId="category-form-title"
+      title={props.category ? <Trans>Edit category</Trans> : <Trans>New category</Trans>}
+      onSubmit={submit}
+      onClose={props.onClose}
+      deleteLabel={<Trans>Delete category</Trans>}
+      onDelete={props.onDelete}
+    >
       <TextsFields
         legend={t`Name`}
         idPrefix="category-name"
@@ -152,16 +152,6 @@ export function CategoryForm(props: CategoryFormProps) {
         chosen={photo}
         onChoose={setPhoto}
       />
-      <footer className="menu-form__footer">
-        <button type="submit" className="btn btn-primary">
-          <Trans>Save</Trans>
-        </button>
-        {props.onDelete && (
-          <button type="button" className="btn btn-danger" onClick={props.onDelete}>
-            <Trans>Delete category</Trans>
-          </button>
-        )}
-      </footer>
-    </form>
+    </MenuFormFrame>
   )
 }

@@ -6,6 +6,7 @@ import { textIn } from './menu-model.ts'
 import { ModifiersEditor, NumberField } from './ModifiersEditor.tsx'
 import { PhotoField } from './PhotoField.tsx'
 import { problemText } from './problem-text.ts'
+import { MenuFormFrame } from './MenuFormFrame.tsx'
 import { TextsFields } from './TextsFields.tsx'
 import { useCheckedForm } from './use-checked-form.ts'
 
@@ -35,15 +36,14 @@ export function ItemForm(props: ItemFormProps) {
   const errorOf = (path: string) => problemText(problemOf(path), i18n)
 
   return (
-    <form className="menu-form" onSubmit={submit} noValidate aria-labelledby="item-form-title">
-      <header className="menu-form__header">
-        <h2 id="item-form-title">
-          {props.item ? <Trans>Edit item</Trans> : <Trans>New item</Trans>}
-        </h2>
-        <button type="button" className="btn btn-small" onClick={props.onClose}>
-          <Trans>Close</Trans>
-        </button>
-      </header>
+    <MenuFormFrame
+      titleId="item-form-title"
+      title={props.item ? <Trans>Edit item</Trans> : <Trans>New item</Trans>}
+      onSubmit={submit}
+      onClose={props.onClose}
+      deleteLabel={<Trans>Delete item</Trans>}
+      onDelete={props.onDelete}
+    >
       <TextsFields
         legend={t`Name`}
         idPrefix="item-name"
@@ -103,16 +103,6 @@ export function ItemForm(props: ItemFormProps) {
         chosen={photo}
         onChoose={setPhoto}
       />
-      <footer className="menu-form__footer">
-        <button type="submit" className="btn btn-primary">
-          <Trans>Save</Trans>
-        </button>
-        {props.onDelete && (
-          <button type="button" className="btn btn-danger" onClick={props.onDelete}>
-            <Trans>Delete item</Trans>
-          </button>
-        )}
-      </footer>
-    </form>
+    </MenuFormFrame>
   )
 }
