@@ -28,6 +28,10 @@ import { orderLineRoutes } from './routes/orders-lines.ts'
 import { orderRejoinRoutes } from './routes/orders-rejoin.ts'
 import { staffWriteRoutes } from './routes/staff-writes.ts'
 import { imageRoutes } from './routes/images.ts'
+import { receptionRoomRoutes } from './routes/reception-rooms.ts'
+import { receptionStayRoutes } from './routes/reception-stays.ts'
+import { receptionWriteRoutes } from './routes/reception-writes.ts'
+import { receptionTicketRoutes } from './routes/reception-tickets.ts'
 import { createImageStore } from './images/store.ts'
 
 export interface BuiltApp {
@@ -92,6 +96,10 @@ export async function buildApp(
   orderLineRoutes(app, ctx)
   orderRejoinRoutes(app, ctx)
   staffWriteRoutes(app, ctx)
+  receptionRoomRoutes(app, ctx)
+  receptionStayRoutes(app, ctx)
+  receptionWriteRoutes(app, ctx)
+  receptionTicketRoutes(app, ctx)
   await imageRoutes(app, ctx)
 
   await serveApp(app, path.resolve(env.STATIC_DIR))

@@ -23,6 +23,10 @@ import type { AppContext } from './context.ts'
 import { COOKIE } from './auth/cookies.ts'
 import { checkAccessToken, guestFromToken } from './auth/request-auth.ts'
 import { loadStaffContext, orderServiceIds } from './domain/permissions.ts'
+import { handlesTickets, isReception } from './domain/reception-access.ts'
+
+/** Who hears a `change` (see Realtime.emitChange). */
+export type ChangeAudience = 'all' | 'privileged' | 'unprivileged' | 'tickets'
 
 /** Socket.io rooms: staff join per service (read permission) and per business; guests per stay or user. */
 export const rooms = {
@@ -30,6 +34,8 @@ export const rooms = {
   business: (id: string) => `biz:${id}`,
   /** Staff allowed to see stay room codes (owners, managers, reception). */
   businessPrivileged: (id: string) => `biz:${id}:privileged`,
+  /** Staff who handle repair tickets (owners, managers, reception, amenities). */
+  businessTickets: (id: string) => `biz:${id}:tickets`,
   stay: (id: string) => `stay:${id}`,
   user: (id: string) => `user:${id}`,
   /** Every socket of one login session (staff or guest), closed when that session ends. */
@@ -64,8 +70,12 @@ export interface Realtime {
     change: Change,
     target: { serviceId: string; stayId: string | null; userId: string | null },
   ): void
-  /** Any other synced row changed: to the business's staff (privileged rows to privileged staff only). */
-  emitChange(change: Change, businessId: string, audience?: 'all' | 'privileged'): void
+  /**
+   * Any other synced row changed: to the business's staff. Privileged rows (with room codes) to
+   * privileged staff only, and their copy without codes to the others (`unprivileged`); tickets
+   * to the staff who handle them.
+   */
+  emitChange(change: Change, businessId: string, audience?: ChangeAudience): void
   emitCallWaiter(event: CallWaiterEvent): void
   /** To the order owner's device (user room) and the service's staff. */
   emitRejoinRequest(event: RejoinRequestEvent, ownerUserId: string | null): void
@@ -132,9 +142,15 @@ export function createRealtime(
       to.emit(event, change)
     },
     emitChange(change, businessId, audience = 'all') {
-      io.to(
-        audience === 'all' ? rooms.business(businessId) : rooms.businessPrivileged(businessId),
-      ).emit('change', change)
+      const to =
+        audience === 'all'
+          ? io.to(rooms.business(businessId))
+          : audience === 'privileged'
+            ? io.to(rooms.businessPrivileged(businessId))
+            : audience === 'unprivileged'
+              ? io.to(rooms.business(businessId)).except(rooms.businessPrivileged(businessId))
+              : io.to(rooms.businessTickets(businessId))
+      to.emit('change', change)
     },
     emitCallWaiter(event) {
       io.to(rooms.service(event.service_id)).emit(CALL_WAITER_EVENT, event)
@@ -186,10 +202,8 @@ async function handleInit(ctx: AppContext, socket: Socket, raw: unknown): Promis
       rooms.session(check.claims.sid),
       ...wanted.map(rooms.service),
     ]
-    const privileged =
-      staff.manager ||
-      staff.services.some((s) => s.type === 'reception' && staff.permissions[s._id])
-    if (privileged) joined.push(rooms.businessPrivileged(staff.businessId))
+    if (isReception(staff)) joined.push(rooms.businessPrivileged(staff.businessId))
+    if (handlesTickets(staff)) joined.push(rooms.businessTickets(staff.businessId))
     await socket.join(joined)
     socket.data = {
       ...(socket.data as object),

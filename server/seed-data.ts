@@ -423,3 +423,44 @@ export const DEMO_ROOMS = Array.from({ length: 20 }, (_, i) => {
     checkedIn: number <= 108,
   }
 })
+
+/** Who is in the checked-in demo rooms (in room order), so the desk shows names at once. */
+export const DEMO_GUESTS = [
+  'Ana Kovačević',
+  'Luka Horvat',
+  'Emma Schmidt',
+  'Marko Nikolić',
+  'Sofia Rossi',
+  'Ivan Babić',
+  'Olivia Brown',
+  'Petar Jovanović',
+]
+
+/** Stays booked ahead (addStay): room, days from today to arrival, nights, guest. */
+export const DEMO_BOOKINGS = [
+  { room: '109', inDays: 1, nights: 3, guest: 'Lena Müller' },
+  { room: '110', inDays: 2, nights: 5, guest: 'Tomislav Perić' },
+  { room: '119', inDays: 4, nights: 2, guest: 'James Wilson' },
+]
+
+/** Open repair tickets (HotelRoomsRepair); `outOfService` rooms show out of service. */
+export const DEMO_TICKETS = [
+  {
+    room: '112',
+    description: 'Air conditioning is loud at night',
+    outOfService: false,
+    tasks: ['Clean the filter', 'Check the fan bearing'],
+  },
+  {
+    room: '117',
+    description: 'Water stain on the bathroom ceiling',
+    outOfService: true,
+    tasks: ['Find the leak upstairs', 'Repaint the ceiling'],
+  },
+  {
+    room: '104',
+    description: 'TV remote missing',
+    outOfService: false,
+    tasks: ['Bring a spare remote'],
+  },
+]

@@ -6,12 +6,15 @@ import { compareRoomNames, type WorkingHours } from '../sync/protocol/index.ts'
 import { hashPassword } from './auth/passwords.ts'
 import { businessWrite } from './domain/versioning.ts'
 import {
+  DEMO_BOOKINGS,
   DEMO_EMPLOYEES,
+  DEMO_GUESTS,
   DEMO_MENU,
   DEMO_PASSWORD,
   DEMO_ROOMS,
   DEMO_SERVICES,
   DEMO_TABLES,
+  DEMO_TICKETS,
   type DemoServiceKey,
 } from './seed-data.ts'
 
@@ -120,9 +123,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await tx.insert(t.accounts).values(accountRows)
 
     const roomRows = []
-    const stayRows = []
+    const stayRows: (typeof t.stays.$inferInsert)[] = []
+    const roomIds = new Map<string, string>()
+    let guests = 0
     for (const [index, r] of DEMO_ROOMS.entries()) {
       const id = randomUUID()
+      roomIds.set(r.name, id)
       roomRows.push({
         id,
         businessId,
@@ -141,11 +147,44 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           checkout: addDays(1 + (index % 5)),
           lang: (['en', 'srb', 'cro'] as const)[index % 3]!,
           checkIn: new Date().toISOString(),
+          arrival: addDays(-(index % 3)),
+          guestName: DEMO_GUESTS[guests++ % DEMO_GUESTS.length]!,
         })
       }
     }
+    for (const b of DEMO_BOOKINGS) {
+      stayRows.push({
+        id: randomUUID(),
+        businessId,
+        version: await v(),
+        roomId: roomIds.get(b.room)!,
+        password: '',
+        arrival: addDays(b.inDays),
+        checkout: addDays(b.inDays + b.nights),
+        guestName: b.guest,
+      })
+    }
     await tx.insert(t.rooms).values(roomRows)
     await tx.insert(t.stays).values(stayRows)
+    const ticketRows = []
+    for (const ticket of DEMO_TICKETS) {
+      const at = new Date().toISOString()
+      ticketRows.push({
+        id: randomUUID(),
+        businessId,
+        version: await v(),
+        roomId: roomIds.get(ticket.room)!,
+        description: ticket.description,
+        outOfService: ticket.outOfService,
+        tasks: ticket.tasks.map((text) => ({
+          _id: randomUUID(),
+          text,
+          done: false,
+          created_at: at,
+        })),
+      })
+    }
+    await tx.insert(t.tickets).values(ticketRows)
 
     const tableRows = []
     for (const table of DEMO_TABLES) {

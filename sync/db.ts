@@ -71,6 +71,15 @@ const SCHEMA_V2: Record<string, string> = {
 }
 
 /**
+ * Version 3 (reception): room repair tickets, and stays found by their room (the rooms screen
+ * shows each room with its stays). Older versions skipped ticket changes: pull them again.
+ */
+const SCHEMA_V3: Record<string, string> = {
+  stays: '_id, room_id',
+  tickets: '_id, room_id, status',
+}
+
+/**
  * Finished orders (Declined, Paid, Room) of one pulled page that the device held nowhere else.
  * Read them with `recentHistoryOrders()` (history.ts), which merges them with `orders`.
  */
@@ -101,6 +110,7 @@ export class LocalDb extends Dexie {
   declare categories: T<'categories'>
   declare articles: T<'articles'>
   declare businesses: T<'businesses'>
+  declare tickets: T<'tickets'>
   declare outbox: Table<OutboxRow, string>
   declare session: Table<SessionRow, string>
   declare syncState: Table<SyncStateRow, string>
@@ -132,6 +142,9 @@ export class LocalDb extends Dexie {
             delete row.entityId
           }),
       )
+    this.version(3)
+      .stores(SCHEMA_V3)
+      .upgrade((tx) => tx.table('syncState').delete('cursor'))
   }
 
   /** A synced table seen generically, for code that handles every table alike. */

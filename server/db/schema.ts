@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -19,7 +20,9 @@ import type {
   LocalizedText,
   Modifier,
   OrderLine,
+  RoomServiceLink,
   ServiceOptions,
+  TicketTask,
   WorkingHours,
 } from '../../sync/protocol/index.ts'
 
@@ -158,8 +161,17 @@ export const rooms = pgTable(
     name: text('name').notNull(),
     type: text('type').notNull().default(''),
     status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    /** The room's own link per service (addServiceLinkForRoom): one per service. */
+    serviceLinks: jsonb('service_links').$type<RoomServiceLink[]>().notNull().default([]),
+    /** The room's id in the channel manager (OTASync …), unique per business. */
+    externalId: text('external_id'),
   },
-  (t) => [index('rooms_business_version_idx').on(t.businessId, t.version)],
+  (t) => [
+    index('rooms_business_version_idx').on(t.businessId, t.version),
+    uniqueIndex('rooms_external_id_uq')
+      .on(t.businessId, t.externalId)
+      .where(sql`${t.externalId} IS NOT NULL`),
+  ],
 )
 
 export const stays = pgTable(
@@ -167,15 +179,71 @@ export const stays = pgTable(
   {
     ...synced,
     roomId: text('room_id').notNull(),
+    /** The room code; '' for a stay not checked in yet (made at check-in). */
     password: text('password').notNull(),
+    /** Planned arrival day (YYYY-MM-DD); a walk-in gets the check-in day. */
+    arrival: text('arrival'),
     checkout: text('checkout').notNull(),
     lang: text('lang').$type<'en' | 'srb' | 'cro'>().notNull().default('en'),
+    /** Set while the guest is in the room; cleared at check-out. */
     checkIn: ts('check_in'),
+    checkedOutAt: ts('checked_out_at'),
+    guestId: text('guest_id'),
+    guestName: text('guest_name'),
+    /** The booking's id in the channel manager, unique per business. */
+    externalId: text('external_id'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('stays_business_version_idx').on(t.businessId, t.version),
     index('stays_room_idx').on(t.roomId),
+    // At most one checked-in stay per room: two desks checking the room in at once get one stay.
+    uniqueIndex('stays_room_checked_in_uq')
+      .on(t.roomId)
+      .where(sql`${t.checkIn} IS NOT NULL`),
+    uniqueIndex('stays_external_id_uq')
+      .on(t.businessId, t.externalId)
+      .where(sql`${t.externalId} IS NOT NULL`),
   ],
+)
+
+/** Room repair tickets (HotelRoomsRepair): a problem of a room, its tasks; closed ones are hidden. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    ...synced,
+    roomId: text('room_id').notNull(),
+    description: text('description').notNull(),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    /** The room may not be given to a guest while this ticket is open. */
+    outOfService: boolean('out_of_service').notNull().default(false),
+    tasks: jsonb('tasks').$type<TicketTask[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    closedAt: ts('closed_at'),
+  },
+  (t) => [
+    index('tickets_business_version_idx').on(t.businessId, t.version),
+    index('tickets_room_idx').on(t.roomId),
+  ],
+)
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+/** The check-out invoice of a stay (a PDF), kept so it can be downloaded again from the room. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id').notNull(),
+    stayId: text('stay_id').notNull(),
+    lang: text('lang').$type<'en' | 'srb' | 'cro'>().notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoices_stay_uq').on(t.stayId)],
 )
 
 export const diningTables = pgTable(

@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Change, PullPage, SyncTableName } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import * as t from '../db/schema.ts'
 import * as wire from './serialize.ts'
 import { orderServiceIds, scopeOf, type StaffContext } from './permissions.ts'
+import { handlesTickets, isReception } from './reception-access.ts'
 
 /** Finished history older than this is never pulled; history screens page it. */
 export const HISTORY_HORIZON_HOURS = 48
@@ -15,6 +16,9 @@ interface Source {
   where: (staff: StaffContext) => SQL | undefined
   toWire: (row: never, staff: StaffContext, extra: Map<string, string>) => unknown
 }
+
+/** Finished rows newer than the horizon are still pulled; older ones are paged by the screens. */
+const horizon = () => sql`now() - make_interval(hours => ${HISTORY_HORIZON_HOURS})`
 
 const byBusiness = (table: Source['table']) => (staff: StaffContext) =>
   eq(table.businessId, staff.businessId)
@@ -42,7 +46,13 @@ const SOURCES: Source[] = [
   {
     name: 'stays',
     table: t.stays,
-    where: byBusiness(t.stays),
+    // Stays in the house or booked ahead always; checked-out ones only while recent (the
+    // invoice of a past stay is fetched by its id: getStaysPaginated, stay/invoice/{id}).
+    where: (staff) =>
+      and(
+        eq(t.stays.businessId, staff.businessId),
+        or(isNull(t.stays.checkedOutAt), gt(t.stays.updatedAt, horizon())),
+      ),
     toWire: (row: typeof t.stays.$inferSelect, staff, roomNames) =>
       wire.stayToWire(row, roomNames.get(row.roomId) ?? '', seesRoomCodes(staff)),
   },
@@ -74,7 +84,7 @@ const SOURCES: Source[] = [
       // older than the horizon starts again from 0 (sync/pull.ts), so no change is ever missed.
       const live = or(
         inArray(t.orders.status, ['Pending', 'Accepted', 'Finished']),
-        gt(t.orders.updatedAt, sql`now() - make_interval(hours => ${HISTORY_HORIZON_HOURS})`),
+        gt(t.orders.updatedAt, horizon()),
       )
       return and(
         eq(t.orders.businessId, staff.businessId),
@@ -84,15 +94,24 @@ const SOURCES: Source[] = [
     },
     toWire: wire.orderToWire,
   },
+  {
+    name: 'tickets',
+    table: t.tickets,
+    // Open tickets, and closed ones while recent (so a close reaches every device).
+    where: (staff) =>
+      handlesTickets(staff)
+        ? and(
+            eq(t.tickets.businessId, staff.businessId),
+            or(eq(t.tickets.status, 'open'), gt(t.tickets.updatedAt, horizon())),
+          )
+        : sql`false`,
+    toWire: (row: typeof t.tickets.$inferSelect, _staff, roomNames) =>
+      wire.ticketToWire(row, roomNames.get(row.roomId) ?? ''),
+  },
 ]
 
 /** Owners, managers and reception staff see room codes; nobody else gets them. */
-export function seesRoomCodes(staff: StaffContext): boolean {
-  return (
-    staff.manager ||
-    staff.services.some((s) => s.type === 'reception' && staff.permissions[s._id] !== undefined)
-  )
-}
+export const seesRoomCodes = isReception
 
 /**
  * One page of changes after `cursor`, across every table the session may read, in version order.
@@ -143,7 +162,9 @@ async function roomNamesFor(
   ctx: AppContext,
   page: { source: Source; row: Record<string, unknown> }[],
 ): Promise<Map<string, string>> {
-  const ids = page.filter((c) => c.source.name === 'stays').map((c) => String(c.row.roomId))
+  const ids = page
+    .filter((c) => c.source.name === 'stays' || c.source.name === 'tickets')
+    .map((c) => String(c.row.roomId))
   if (ids.length === 0) return new Map()
   const rows = await ctx.db
     .select({ id: t.rooms.id, name: t.rooms.name })

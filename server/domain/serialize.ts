@@ -9,6 +9,7 @@ import type {
   Room,
   Service,
   Stay,
+  Ticket,
 } from '../../sync/protocol/index.ts'
 
 /** Database rows -> the wire shapes of sync/protocol (field names as in the spec). */
@@ -61,6 +62,8 @@ export const roomToWire = (r: Row<typeof s.rooms>): Room => ({
   name: r.name,
   type: r.type,
   status: r.status,
+  service_links: r.serviceLinks,
+  external_id: r.externalId,
   version: r.version,
 })
 
@@ -74,9 +77,28 @@ export const stayToWire = (
   room_id: r.roomId,
   room_name: roomName,
   ...(withPassword ? { password: r.password } : {}),
+  arrival: r.arrival,
   checkout: r.checkout,
   lang: r.lang,
   check_in: r.checkIn ? iso(r.checkIn) : null,
+  checked_out_at: r.checkedOutAt ? iso(r.checkedOutAt) : null,
+  guest_id: r.guestId,
+  guest_name: r.guestName,
+  external_id: r.externalId,
+  version: r.version,
+})
+
+export const ticketToWire = (r: Row<typeof s.tickets>, roomName: string): Ticket => ({
+  _id: r.id,
+  business_id: r.businessId,
+  room_id: r.roomId,
+  room_name: roomName,
+  description: r.description,
+  status: r.status,
+  out_of_service: r.outOfService,
+  tasks: r.tasks,
+  created_at: iso(r.createdAt),
+  closed_at: r.closedAt ? iso(r.closedAt) : null,
   version: r.version,
 })
 

@@ -1,6 +1,14 @@
 import * as z from 'zod/mini'
 import { DeclineOrderBody, OrderIdBody } from './orders.ts'
-import { RoomIdBody } from './rooms.ts'
+import {
+  AddServiceLinkBody,
+  CreateHotelRoomBody,
+  RoomIdBody,
+  RoomUpdatePayload,
+  UpdateServiceLinkBody,
+} from './rooms.ts'
+import { AddStayBody, CheckInBody, CheckoutBody, UpdateCheckoutBody } from './stays.ts'
+import { AddTaskBody, CreateTicketBody, TicketIdBody } from './tickets.ts'
 import {
   ArticleCreatePayload,
   ArticleIdBody,
@@ -41,6 +49,18 @@ export const PUSH_PAYLOADS = {
   'article.delete': ArticleIdBody,
   'article.reorder': ArticlePositionsBody,
   'table.updateMany': UpdateTableManyBody,
+  'room.create': CreateHotelRoomBody,
+  'room.update': RoomUpdatePayload,
+  'room.delete': RoomIdBody,
+  'room.serviceLink.add': AddServiceLinkBody,
+  'room.serviceLink.update': UpdateServiceLinkBody,
+  'stay.checkIn': CheckInBody,
+  'stay.checkOut': CheckoutBody,
+  'stay.updateCheckout': UpdateCheckoutBody,
+  'stay.add': AddStayBody,
+  'ticket.create': CreateTicketBody,
+  'ticket.addTask': AddTaskBody,
+  'ticket.close': TicketIdBody,
 } as const satisfies Record<ActionName, z.ZodMiniType>
 export type PushPayloads = { [K in ActionName]: z.infer<(typeof PUSH_PAYLOADS)[K]> }
 export const PushActionType = z.enum(PUSH_ACTION_TYPES as [ActionName, ...ActionName[]])

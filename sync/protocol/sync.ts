@@ -7,6 +7,7 @@ import { DiningTable } from './tables.ts'
 import { Article, ArticleCategory } from './menu.ts'
 import { Employee } from './employees.ts'
 import { Order } from './orders.ts'
+import { Ticket } from './tickets.ts'
 import { SYNC_TABLE_NAMES, type SyncTableName as TableName } from './rules/sync.ts'
 
 export * from './rules/sync.ts'
@@ -22,6 +23,7 @@ export const SYNC_TABLES = {
   categories: ArticleCategory,
   articles: Article,
   orders: Order,
+  tickets: Ticket,
 } as const satisfies Record<TableName, z.ZodMiniType>
 export const SyncTableName = z.enum(SYNC_TABLE_NAMES)
 export type SyncTableName = z.infer<typeof SyncTableName>

@@ -13,6 +13,12 @@ import {
   updateArticleWrite,
 } from './articles.ts'
 import { updateTableManyWrite } from './tables.ts'
+import { createRoomWrite, deleteRoomWrite, updateRoomWrite } from './room-edits.ts'
+import { addServiceLinkWrite, updateServiceLinkWrite } from './room-links.ts'
+import { checkInWrite } from './stay-checkin.ts'
+import { checkOutWrite } from './stay-checkout.ts'
+import { addStayWrite, updateCheckoutWrite } from './stay-dates.ts'
+import { addTaskWrite, closeTicketWrite, createTicketWrite } from './tickets.ts'
 
 export type { ChangeNotice, StaffWrite, WriteResult, WriteType } from './types.ts'
 
@@ -29,6 +35,18 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'article.delete': deleteArticleWrite,
   'article.reorder': reorderArticlesWrite,
   'table.updateMany': updateTableManyWrite,
+  'room.create': createRoomWrite,
+  'room.update': updateRoomWrite,
+  'room.delete': deleteRoomWrite,
+  'room.serviceLink.add': addServiceLinkWrite,
+  'room.serviceLink.update': updateServiceLinkWrite,
+  'stay.checkIn': checkInWrite,
+  'stay.checkOut': checkOutWrite,
+  'stay.updateCheckout': updateCheckoutWrite,
+  'stay.add': addStayWrite,
+  'ticket.create': createTicketWrite,
+  'ticket.addTask': addTaskWrite,
+  'ticket.close': closeTicketWrite,
 }
 
 export const isWriteType = (type: string): type is WriteType => Object.hasOwn(STAFF_WRITES, type)

@@ -1,19 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { rooms } from '../../db/schema.ts'
-import { forbidden, notFound } from '../../http/errors.ts'
+import { notFound } from '../../http/errors.ts'
 import { roomToWire } from '../serialize.ts'
 import { nextVersionSql } from '../versioning.ts'
 import type { StaffContext } from '../permissions.ts'
+import { assertReception } from '../reception-access.ts'
 import { changeOf, type StaffWrite, type WriteResult } from './types.ts'
 
-/** Rooms are the reception's: owners, managers and staff with a permission on a reception service. */
-export function assertReception(staff: StaffContext): void {
-  const reception = staff.services.some(
-    (s) => s.type === 'reception' && staff.permissions[s._id] !== undefined,
-  )
-  if (!staff.manager && !reception) throw forbidden('Rooms are managed by reception.')
-}
+export { assertReception } from '../reception-access.ts'
 
 async function setStatus(
   tx: Tx,

@@ -1,6 +1,7 @@
 import type { Change, PushPayloads } from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
 import type { StaffContext } from '../permissions.ts'
+import type { ChangeAudience } from '../../realtime.ts'
 
 /** The staff writes other than the order steps (those keep their batched path in push.ts). */
 export type WriteType = Exclude<keyof PushPayloads, `order.${string}`>
@@ -10,7 +11,7 @@ export interface ChangeNotice {
   change: Change
   businessId: string
   /** Rows some staff must not see go to the privileged room only (see realtime.ts). */
-  audience: 'all' | 'privileged'
+  audience: ChangeAudience
 }
 
 /** What a write answers (exactly what its REST endpoint replies) and what it changed. */

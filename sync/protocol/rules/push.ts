@@ -6,12 +6,13 @@
  * key first sent through that endpoint is answered from its stored answer here, and vice versa.
  * Each result is exactly what that endpoint would have answered (status and JSON body).
  */
+import { OLD_ROOM_BASE, ROOM_BASE, STAY_BASE, TICKET_BASE } from './rooms.ts'
+
 export const PUSH_PATH = '/api/v2/sync/push'
 export const PUSH_MAX_ACTIONS = 100
 
 const ORDER_BASE = '/api/v2/restaraunt-bar/order'
 const OLD_ORDER_BASE = '/api/restaraunt-bar/order'
-export const ROOM_BASE = '/api/v2/hotel/room'
 export const CATEGORY_BASE = '/api/v2/restaraunt-bar/articleCategory'
 export const ARTICLE_BASE = '/api/v2/restaraunt-bar/article'
 export const OLD_TABLE_BASE = '/api/restaraunt-bar/table'
@@ -64,6 +65,29 @@ export const PUSH_ENDPOINTS = {
   },
   'article.reorder': { method: 'PUT', path: `${ARTICLE_BASE}/updateArticlePositions` },
   'table.updateMany': { method: 'PUT', path: `${OLD_TABLE_BASE}/updateTableMany/` },
+  'room.create': { method: 'POST', path: `${ROOM_BASE}/createHotelRoom` },
+  'room.update': {
+    method: 'PUT',
+    path: (p: { _id: string }) => `${OLD_ROOM_BASE}/updateHotelRoom/${p._id}`,
+  },
+  'room.delete': {
+    method: 'DELETE',
+    path: (p: { room_id: string }) => `${OLD_ROOM_BASE}/deleteHotelRoom/${p.room_id}`,
+    body: NO_BODY,
+  },
+  'room.serviceLink.add': { method: 'POST', path: `${ROOM_BASE}/addServiceLinkForRoom` },
+  'room.serviceLink.update': { method: 'PUT', path: `${ROOM_BASE}/updateServiceLinkForRoom` },
+  'stay.checkIn': { method: 'POST', path: `${STAY_BASE}/generateNewPasswordAndCheckIn` },
+  'stay.checkOut': { method: 'PUT', path: `${STAY_BASE}/checkout` },
+  'stay.updateCheckout': { method: 'PUT', path: `${STAY_BASE}/updateCheckoutDate` },
+  'stay.add': { method: 'POST', path: `${STAY_BASE}/addStay` },
+  'ticket.create': { method: 'POST', path: `${TICKET_BASE}/createTicket` },
+  'ticket.addTask': { method: 'PUT', path: `${TICKET_BASE}/addTaskToTicket` },
+  'ticket.close': {
+    method: 'PUT',
+    path: (p: { ticket_id: string }) => `${TICKET_BASE}/closeTicketByID/${p.ticket_id}`,
+    body: NO_BODY,
+  },
 } as const satisfies Record<string, { method: 'PUT' | 'POST' | 'DELETE'; path: Path; body?: Body }>
 export type PushActionType = keyof typeof PUSH_ENDPOINTS
 export const PUSH_ACTION_TYPES = Object.keys(PUSH_ENDPOINTS) as PushActionType[]

@@ -9,6 +9,7 @@ export const SYNC_TABLE_NAMES = [
   'categories',
   'articles',
   'orders',
+  'tickets',
 ] as const
 export type SyncTableName = (typeof SYNC_TABLE_NAMES)[number]
 

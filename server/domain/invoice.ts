@@ -1,0 +1,69 @@
+import { and, asc, eq, isNull, ne } from 'drizzle-orm'
+import { localized, type Language } from '../../sync/protocol/index.ts'
+import type { Tx } from '../db/client.ts'
+import { businesses, orders, services } from '../db/schema.ts'
+import { renderInvoicePdf, type InvoiceInput } from '../documents/invoice-pdf.ts'
+import type { RoomRow, StayRow } from './writes/reception-rows.ts'
+
+export interface StayInvoice {
+  businessId: string
+  stay: StayRow
+  room: RoomRow
+  lang: Language
+  /** When the guest was checked in (the stay row no longer says so once checked out). */
+  checkIn: string | null
+}
+
+/**
+ * What the check-out invoice lists: the business, the room, the stay and its orders (declined
+ * ones left out), names in the invoice's language. The renderer totals them (order-totals).
+ */
+export async function invoiceInput(tx: Tx, input: StayInvoice): Promise<InvoiceInput> {
+  const [business] = await tx.select().from(businesses).where(eq(businesses.id, input.businessId))
+  const rows = await tx
+    .select({ order: orders, serviceName: services.name })
+    .from(orders)
+    .leftJoin(services, eq(services.id, orders.serviceId))
+    .where(
+      and(
+        eq(orders.stayId, input.stay.id),
+        eq(orders.businessId, input.businessId),
+        isNull(orders.deletedAt),
+        ne(orders.status, 'Declined'),
+      ),
+    )
+    .orderBy(asc(orders.time), asc(orders.id))
+  const name = (text: Parameters<typeof localized>[0]) => localized(text, input.lang)
+  return {
+    business: { name: business?.name ?? '', currency: business?.currency ?? 'EUR' },
+    room: { name: input.room.name },
+    stay: {
+      id: input.stay.id,
+      checkIn: input.checkIn,
+      checkout: input.stay.checkout,
+      ...(input.stay.guestName ? { guestName: input.stay.guestName } : {}),
+    },
+    lang: input.lang,
+    issuedAt: input.stay.checkedOutAt ? new Date(input.stay.checkedOutAt) : new Date(),
+    orders: rows.map(({ order, serviceName }) => ({
+      id: order.id,
+      time: new Date(order.time).toISOString(),
+      serviceName: serviceName ?? '',
+      payment: order.payment,
+      lines: order.content.map((line) => ({
+        name: name(line.name),
+        count: line.count,
+        unitPrice: line.price,
+        modifiers: line.modifiers.map((m) => ({
+          name: name(m.name),
+          answers: m.answers.map((a) => ({ name: name(a.name), price: a.price })),
+        })),
+      })),
+    })),
+  }
+}
+
+/** The check-out invoice as PDF bytes (server/documents/invoice-pdf.ts draws it). */
+export async function renderStayInvoice(tx: Tx, input: StayInvoice): Promise<Uint8Array> {
+  return renderInvoicePdf(await invoiceInput(tx, input))
+}

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini'
+import { ClientId, Id, IsoDate, Language } from './common.ts'
+import { ROOM_CODE_PATTERN, STAY_STATUSES, type StayStatus } from './rules/rooms.ts'
+
+const RoomCode = z
+  .string()
+  .check(z.regex(ROOM_CODE_PATTERN, 'password must be 4 to 12 letters or digits'))
+const GuestName = z.nullable(z.string().check(z.trim(), z.maxLength(200)))
+const Checkout = IsoDate.check(z.refine((d) => !Number.isNaN(Date.parse(d)), 'invalid date'))
+
+/**
+ * POST generateNewPasswordAndCheckIn. Offline desks propose the stay's id (`_id`) and the room
+ * code (`password`); the server takes them, or makes them when missing. `stay_id` checks in a
+ * stay booked ahead (addStay) instead of making a new one.
+ */
+export const CheckInBody = z.object({
+  room_id: Id,
+  _id: z.optional(ClientId),
+  stay_id: z.optional(Id),
+  password: z.optional(RoomCode),
+  checkout: Checkout,
+  lang: z.optional(Language),
+  guest_name: z.optional(GuestName),
+  guest_id: z.optional(z.nullable(Id)),
+})
+export type CheckInBody = z.infer<typeof CheckInBody>
+
+/** PUT checkout: the invoice's language (default: the stay's). */
+export const CheckoutBody = z.object({ stay_id: Id, lang: z.optional(Language) })
+export type CheckoutBody = z.infer<typeof CheckoutBody>
+
+/** PUT updateCheckoutDate (extend stay): the check-out date is required (spec section 5). */
+export const UpdateCheckoutBody = z.object({ stay_id: Id, checkout: Checkout })
+export type UpdateCheckoutBody = z.infer<typeof UpdateCheckoutBody>
+
+/** POST addStay: a stay booked for a period, without check-in (the room code comes then). */
+export const AddStayBody = z.object({
+  _id: z.optional(ClientId),
+  room_id: Id,
+  arrival: Checkout,
+  checkout: Checkout,
+  lang: z.optional(Language),
+  guest_name: z.optional(GuestName),
+  guest_id: z.optional(z.nullable(Id)),
+})
+export type AddStayBody = z.infer<typeof AddStayBody>
+
+/** getStaysPaginated/{business_id}/{page}/{limit}?status&startDate&endDate (start day in range). */
+export const StaysPageQuery = z.object({
+  status: z.optional(z.enum(STAY_STATUSES as [StayStatus, ...StayStatus[]])),
+  startDate: z.optional(IsoDate),
+  endDate: z.optional(IsoDate),
+})
+export type StaysPageQuery = z.infer<typeof StaysPageQuery>

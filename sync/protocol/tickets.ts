@@ -1,0 +1,51 @@
+import * as z from 'zod/mini'
+import { ClientId, Id, IsoDateTime, Versioned } from './common.ts'
+
+/** One task of a ticket (addTaskToTicket). */
+export const TicketTask = z.object({
+  _id: z.string(),
+  text: z.string(),
+  done: z.optional(z.boolean()),
+  created_at: IsoDateTime,
+})
+export type TicketTask = z.infer<typeof TicketTask>
+
+/** A room repair ticket (HotelRoomsRepair). Closed tickets stay readable but leave the lists. */
+export const Ticket = z.extend(Versioned, {
+  _id: Id,
+  business_id: Id,
+  room_id: Id,
+  room_name: z.string(),
+  description: z.string(),
+  status: z.enum(['open', 'closed']),
+  /** Out-of-service ticketing: the room shows out of service while this ticket is open. */
+  out_of_service: z.boolean(),
+  tasks: z.array(TicketTask),
+  created_at: IsoDateTime,
+  closed_at: z.nullable(IsoDateTime),
+})
+export type Ticket = z.infer<typeof Ticket>
+
+const TaskText = z.string().check(z.trim(), z.minLength(1, 'text is required'), z.maxLength(500))
+
+/** POST createTicket. */
+export const CreateTicketBody = z.object({
+  _id: z.optional(ClientId),
+  room_id: Id,
+  description: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'description is required'), z.maxLength(2000)),
+  out_of_service: z.optional(z.boolean()),
+  tasks: z.optional(
+    z.array(z.object({ _id: z.optional(ClientId), text: TaskText })).check(z.maxLength(100)),
+  ),
+})
+export type CreateTicketBody = z.infer<typeof CreateTicketBody>
+
+/** PUT addTaskToTicket: `_id` is the client's id of the new task. */
+export const AddTaskBody = z.object({ ticket_id: Id, _id: z.optional(ClientId), text: TaskText })
+export type AddTaskBody = z.infer<typeof AddTaskBody>
+
+/** closeTicketByID/{id}: the id is in the path. */
+export const TicketIdBody = z.object({ ticket_id: Id })
+export type TicketIdBody = z.infer<typeof TicketIdBody>

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto'
+import { expect } from 'vitest'
+import {
+  ROOM_BASE,
+  STAY_BASE,
+  type ErrorBody,
+  type Room,
+  type Stay,
+} from '../../sync/protocol/index.ts'
+import { call, login, type Reply } from './http.ts'
+import type { TestServer } from './server.ts'
+
+export const STAFF = ['owner', 'manager', 'waiter', 'reception', 'kitchen'] as const
+export type Who = (typeof STAFF)[number]
+
+/** Signed-in demo staff calling the real server, and the reception rows the tests make. */
+export interface Desk {
+  as(who: Who, method: string, path: string, body?: unknown, key?: string): Promise<Reply<unknown>>
+  newRoom(overrides?: Record<string, unknown>): Promise<Room>
+  checkIn(room: Room, overrides?: Record<string, unknown>): Promise<Stay>
+}
+
+export const errorOf = (reply: { body: unknown }) => reply.body as ErrorBody
+
+export const addDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+export async function openDesk(server: TestServer): Promise<Desk> {
+  const cookies = {} as Record<Who, string>
+  for (const who of STAFF) cookies[who] = await login(server.url, who)
+  const as: Desk['as'] = (who, method, path, body, key) =>
+    call<unknown>(server.url, method, path, {
+      cookie: cookies[who],
+      ...(body !== undefined ? { body } : {}),
+      ...(key ? { headers: { 'idempotency-key': key } } : {}),
+    })
+  let rooms = 0
+  return {
+    as,
+    async newRoom(overrides = {}) {
+      rooms += 1
+      const name = `9${String(rooms).padStart(2, '0')}-${randomUUID().slice(0, 4)}`
+      const reply = await as('reception', 'POST', `${ROOM_BASE}/createHotelRoom`, {
+        _id: randomUUID(),
+        name,
+        type: 'Double',
+        ...overrides,
+      })
+      expect(reply.status, reply.text).toBe(200)
+      return reply.body as Room
+    },
+    async checkIn(room, overrides = {}) {
+      const reply = await as('reception', 'POST', `${STAY_BASE}/generateNewPasswordAndCheckIn`, {
+        room_id: room._id,
+        _id: randomUUID(),
+        checkout: addDays(2),
+        lang: 'en',
+        ...overrides,
+      })
+      expect(reply.status, reply.text).toBe(200)
+      return reply.body as Stay
+    },
+  }
+}
