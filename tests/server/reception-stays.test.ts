@@ -5,6 +5,7 @@ import * as t from '../../server/db/schema.ts'
 import {
   PUSH_PATH,
   STAY_BASE,
+  orderTotal,
   type Order,
   type Change,
   type PushReply,
@@ -16,6 +17,7 @@ import { articleOf, line } from '../helpers/orders.ts'
 import { createOtherBusiness, type OtherBusiness } from '../helpers/tenant.ts'
 import { addDays, errorOf, openDesk, type Desk } from '../helpers/reception.ts'
 import { connectSocket, initStaff } from '../helpers/socket.ts'
+import { pdfPagesText } from '../helpers/read-pdf.ts'
 import { login } from '../helpers/http.ts'
 
 let server: TestServer
@@ -296,6 +298,32 @@ describe('checkout', () => {
       },
     })
     expect(ordered.status, ordered.text).toBe(200)
+    // A declined order is not billed.
+    const other = server.demo.articles.find(
+      (a) =>
+        a.service_id === server.demo.services.roomservice._id &&
+        !a.requiredModifier &&
+        a.name !== article.name,
+    )!
+    const declined = await call<Order>(server.url, 'POST', `${ORDER}/createOrder`, {
+      cookie,
+      body: {
+        service_id: server.demo.services.roomservice._id,
+        stay_id: stay._id,
+        payment: 'room',
+        note: '',
+        content: [line(other._id, 1)],
+      },
+    })
+    const no = await desk.as('owner', 'PUT', `${ORDER}/declineOrder`, {
+      order_id: declined.body._id,
+      reason: 'Kitchen closed',
+    })
+    expect(no.status).toBe(200)
+    const names = async (id: string) => {
+      const [row] = await server.ctx.db.select().from(t.articles).where(eq(t.articles.id, id))
+      return row!.name
+    }
 
     const reply = await desk.as('reception', 'PUT', `${STAY_BASE}/checkout`, {
       stay_id: stay._id,
@@ -308,6 +336,14 @@ describe('checkout', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const row = await stayRow(stay._id)
     expect(row?.checkIn).toBeNull()
+    // The invoice lists the stay's orders in the stay's language (cro), declined ones left out.
+    const text = (await pdfPagesText(new Uint8Array(pdf))).join('\n')
+    expect(text).toContain('Račun')
+    expect(text).toContain(room.name)
+    const total = orderTotal(ordered.body).toFixed(2).replace('.', ',')
+    expect(text).toMatch(new RegExp(`Ukupno\\s+${total} €`))
+    expect(text).toContain((await names(article._id)).cro ?? article.name)
+    expect(text).not.toContain((await names(other._id)).cro ?? other.name)
 
     const again = await desk.as('reception', 'GET', `${STAY_BASE}/invoice/${stay._id}`)
     expect(again.status).toBe(200)
