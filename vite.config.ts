@@ -3,11 +3,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
+import { earlyReadsScript } from './src/features/guest/early-reads.ts'
 import { MANIFEST_FILENAME, STAFF_APP_SHORT_NAME, STAFF_SCOPE } from './src/app/pwa-scope.ts'
 
 /**
@@ -53,11 +54,73 @@ const precompress: Plugin = {
   },
 }
 
+/**
+ * Inlines the early-reads script at the top of index.html: a guest menu page asks for its data,
+ * and for its own chunks, while the entry script is still on the way
+ * (src/features/guest/early-reads.ts).
+ */
+const earlyReads: Plugin = {
+  name: 'gsp:early-reads',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, ctx) => [
+      {
+        tag: 'script',
+        children: earlyReadsScript(ctx.bundle ? chunkFilesOf(ctx.bundle, EARLY_PAGE) : []),
+        injectTo: 'head-prepend',
+      },
+    ],
+  },
+}
+type OutputBundle = Rolldown.OutputBundle
+type OutputChunk = Rolldown.OutputChunk
+const EARLY_PAGE = '/src/features/guest/GuestMenu.tsx'
+
+/** The files a lazily loaded module needs that the entry does not already load: chunks and styles. */
+function chunkFilesOf(bundle: OutputBundle, moduleSuffix: string): string[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const graph = (from: OutputChunk | undefined, seen = new Set<string>()): Set<string> => {
+    if (!from || seen.has(from.fileName)) return seen
+    seen.add(from.fileName)
+    for (const name of from.imports) graph(byName.get(name), seen)
+    return seen
+  }
+  const entry = graph(chunks.find((c) => c.isEntry))
+  const page = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix))
+  const files = [...graph(page)].filter((name) => !entry.has(name))
+  const styles = files.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])])
+  return [...files, ...new Set(styles)].map((name) => `/${name}`)
+}
+
+/**
+ * react-router's package exports point every bundler at its development build (warnings and
+ * checks included); a production build of the app uses the production build it also ships.
+ */
+const reactRouterProductionBuild: Plugin = {
+  name: 'gsp:react-router-production-build',
+  config: (_config, { command }) =>
+    command === 'build'
+      ? {
+          resolve: {
+            alias: [
+              { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+            ],
+          },
+        }
+      : {},
+}
+const routerBuild = (file: string) =>
+  path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file)
+
 // The staff back office is the installable PWA; its service worker is registered with
 // scope /app/h/ so guest (/app/hu, /app/u, /app/public) and marketing routes are never
 // controlled by it (see docs/operations.md).
 export default defineConfig({
   plugins: [
+    earlyReads,
+    reactRouterProductionBuild,
     react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),

@@ -10,7 +10,21 @@ import { measureMenuLcp } from './menu-lcp.ts'
  * `npm run bench`: the budgets of DESIGN.md section 5, measured on this machine against the real
  * server (in this process, fresh PGlite) and the built app in Chromium. Prints a table.
  */
+/** Groups of rows; `npm run bench -- menu-lcp staff` measures only those (all by default). */
+const GROUPS = ['guest-js', 'menu-lcp', 'staff', 'pull', 'replay'] as const
+type Group = (typeof GROUPS)[number]
+
+function chosenGroups(args: string[]): Set<Group> {
+  const unknown = args.filter((a) => !(GROUPS as readonly string[]).includes(a))
+  if (unknown.length > 0) {
+    console.error(`Unknown bench group ${unknown.join(', ')}; choose from ${GROUPS.join(', ')}.`)
+    process.exit(2)
+  }
+  return new Set(args.length > 0 ? (args as Group[]) : GROUPS)
+}
+
 async function main(): Promise<void> {
+  const want = chosenGroups(process.argv.slice(2))
   console.info('Building the app…')
   // Its own output directory: a build into dist/ by someone else at the same time cannot mix in.
   const build = spawnSync(
@@ -24,22 +38,26 @@ async function main(): Promise<void> {
   const server = await startBenchServer(4410, BENCH_DIST)
   const browser = await launchBrowser()
   try {
-    results.push(await measureGuestJs(browser, server))
-    results.push(await measureMenuLcp(browser, server))
-    results.push(...(await measureStaff(browser, server)))
-    await insertPaidOrders(server, 20_000)
-    results.push(await measurePull(browser, server, 20_000))
+    if (want.has('guest-js')) results.push(await measureGuestJs(browser, server))
+    if (want.has('menu-lcp')) results.push(await measureMenuLcp(browser, server))
+    if (want.has('staff')) results.push(...(await measureStaff(browser, server)))
+    if (want.has('pull')) {
+      await insertPaidOrders(server, 20_000)
+      results.push(await measurePull(browser, server, 20_000))
+    }
   } finally {
     await browser.close()
     await server.close()
   }
-  results.push(await replay())
+  if (want.has('replay')) results.push(await replay())
 
   const details = results.flatMap((r) => (r.details ? ['', ...r.details] : []))
   const report = [renderTable(results), ...details].join('\n')
   console.info(`\n${report}\n`)
-  fs.mkdirSync('bench/results', { recursive: true })
-  fs.writeFileSync('bench/results/latest.md', `${report}\n`)
+  if (want.size === GROUPS.length) {
+    fs.mkdirSync('bench/results', { recursive: true })
+    fs.writeFileSync('bench/results/latest.md', `${report}\n`)
+  }
 }
 
 /** 1,000 queued actions replayed (Node sync engine + fake-indexeddb against the real server). */

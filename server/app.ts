@@ -3,6 +3,7 @@ import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
+import fastifyCompress from '@fastify/compress'
 import type { Env } from './env.ts'
 import type { Database } from './db/client.ts'
 import type { AppContext } from './context.ts'
@@ -83,6 +84,10 @@ export async function buildApp(
   installErrorHandler(app)
   installTextGuard(app)
   installIdempotency(app, ctx)
+  // After the idempotency hook, so a stored answer is the plain body. JSON over 1 KB is sent
+  // brotli (quality 4: cheap on the server) or gzip; the menu of a big hotel is 80 KB of JSON.
+  // Built assets are precompressed on disk (serveApp) and pass through untouched.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
 
   app.get('/api/health', () => ({ ok: true, database: database.kind }))
   accessRoutes(app, ctx)

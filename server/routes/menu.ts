@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { Id } from '../../sync/protocol/index.ts'
+import { serviceByName } from '../../sync/protocol/rules/index.ts'
 import type { AppContext } from '../context.ts'
-import { articleCategories, articles, services } from '../db/schema.ts'
+import { articleCategories, articles, rooms, services } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { articleToWire, categoryToWire } from '../domain/serialize.ts'
@@ -90,6 +91,39 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
       return rows.map(categoryToWire)
     },
   )
+
+  /**
+   * The guest menu page in one read: the service a room link names (by name as the link carries
+   * it; an ordering service of the room's hotel), its categories and its items. The page starts
+   * it with its other reads, before its scripts have arrived (src/features/guest/early-reads.ts).
+   */
+  app.get('/api/v2/restaraunt-bar/article/getMenuByRoomID/:rId/:service', async (request) => {
+    const params = parse(
+      z.object({ rId: Id, service: z.string().min(1).max(100) }),
+      request.params,
+      'params',
+    )
+    const [room] = await ctx.db
+      .select({ businessId: rooms.businessId })
+      .from(rooms)
+      .where(and(eq(rooms.id, params.rId), isNull(rooms.deletedAt)))
+    if (!room) throw notFound('Room')
+    const candidates = await ctx.db
+      .select()
+      .from(services)
+      .where(and(eq(services.businessId, room.businessId), isNull(services.deletedAt)))
+    const service = serviceByName(candidates, params.service)
+    if (!service) throw notFound('Service')
+    const [categoryRows, articleRows] = await Promise.all([
+      categoriesWhere(sql`${articleCategories.serviceIds} ? ${service.id}`),
+      articlesWhere(eq(articles.serviceId, service.id)),
+    ])
+    return {
+      service_id: service.id,
+      categories: categoryRows.map(categoryToWire),
+      articles: articleRows.map(articleToWire),
+    }
+  })
 
   app.get('/api/v2/restaraunt-bar/article/getArticleByServiceIDs', async (request) => {
     const { service_ids } = parse(ServiceIdsQuery, request.query, 'query')

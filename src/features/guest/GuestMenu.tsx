@@ -17,7 +17,7 @@ import { roomPath } from './paths.ts'
 import { useServices } from './use-services.ts'
 import { forgetStay, useGuestSession, type GuestStay } from './use-guest-session.ts'
 import { stayOwner } from './order-owner.ts'
-import { useMenu } from './use-menu.ts'
+import { useRoomMenu } from './use-room-menu.ts'
 import { usePublicServices } from './use-public-services.ts'
 import { useRoomPlace } from './use-room-place.ts'
 import { useStayLanguage } from './use-stay-language.ts'
@@ -98,7 +98,7 @@ function RoomMenuPage({
 }: RoomMenuPageProps) {
   const { t } = useLingui()
   const service = services ? serviceByName(services, serviceName) : null
-  const menu = useMenu(service?._id ?? null)
+  const menu = useRoomMenu(roomId, serviceName, service)
   const onSignedOut = useCallback(() => forgetStay(roomId), [roomId])
   const roomName = place?.room.name ?? ''
   const hotelName = place?.hotel.name ?? ''

@@ -14,7 +14,7 @@ import { CartBar } from './CartBar.tsx'
 import { CategoryChips } from './CategoryChips.tsx'
 import { serviceFee } from './cart.ts'
 import { limitViolations, type LimitViolation } from './category-limits.ts'
-import { limitedCategories, menuSections, sectionId } from './menu-sections.ts'
+import { firstPaintSections, limitedCategories, menuSections, sectionId } from './menu-sections.ts'
 import { MenuSectionView } from './MenuSectionView.tsx'
 import type { TableTarget } from './order-body.ts'
 import {
@@ -29,6 +29,7 @@ import { useCart } from './use-cart.ts'
 import type { LiveOrders, OrderOwner } from './use-live-orders.ts'
 import type { MenuData } from './use-menu.ts'
 import { useNow } from './use-now.ts'
+import { useProgressiveCount } from './use-progressive-count.ts'
 import { usePlaceOrder } from './use-place-order.ts'
 
 /** Where an order goes: a stay, a table (maybe adding to the table's open order), or nowhere (demo). */
@@ -68,6 +69,7 @@ export function MenuView(props: MenuViewProps) {
   const fee = serviceFee(service)
   const sections = useMemo(() => menuSections(menu.categories, menu.articles), [menu])
   const ids = useMemo(() => sections.map(sectionId), [sections])
+  const shown = useProgressiveCount(sections.length, firstPaintSections(sections))
   const active = useActiveSection(ids)
   const cart = useCart(props.cartKey, menu.articles, props.payments[0])
   const [article, setArticle] = useState<Article | null>(null)
@@ -182,7 +184,7 @@ export function MenuView(props: MenuViewProps) {
       {sections.length === 0 ? (
         <p className="g-card g-muted">{t`There is nothing on this menu right now.`}</p>
       ) : null}
-      {sections.map((section, index) => (
+      {sections.slice(0, shown).map((section, index) => (
         <MenuSectionView
           key={sectionId(section)}
           section={section}

@@ -74,6 +74,25 @@ export function getArticles(serviceId: string, signal?: AbortSignal) {
   )
 }
 
+export type RoomMenu = { service_id: string; categories: ArticleCategory[]; articles: Article[] }
+
+/** The menu of the service a room link names: its id, categories and items in one read. */
+export async function getRoomMenu(roomId: string, serviceName: string, signal?: AbortSignal) {
+  const reply = await request<RoomMenu>(
+    'GET',
+    `/api/v2/restaraunt-bar/article/getMenuByRoomID/${enc(roomId)}/${enc(serviceName)}`,
+    signal ? { signal } : {},
+  )
+  if (
+    typeof reply?.service_id !== 'string' ||
+    !Array.isArray(reply.categories) ||
+    !Array.isArray(reply.articles)
+  ) {
+    throw new FormatError('getMenuByRoomID')
+  }
+  return reply
+}
+
 export function getMyOrders(businessId: string, stayId: string, signal?: AbortSignal) {
   return request<Order[]>(
     'GET',

@@ -4,6 +4,7 @@
  * never got an answer throws NetworkError.
  */
 import { TEXT } from '../../../sync/protocol/rules/index.ts'
+import { takeEarlyRead } from './early-reads.ts'
 
 export class HttpError extends Error {
   readonly status: number
@@ -60,8 +61,12 @@ export async function request<T>(
   let response: Response
   let text: string
   try {
-    response = await fetch(path, init)
+    // A read index.html started before the scripts arrived (early-reads.ts), else a new one.
+    const early = method === 'GET' ? takeEarlyRead(path) : null
+    response = await (early ?? fetch(path, init))
     text = await response.text()
+    // An early read cannot be aborted: the page that stopped waiting still must not get it.
+    if (options.signal?.aborted) throw options.signal.reason
   } catch (error) {
     if (options.signal?.aborted) throw error
     throw new NetworkError(error)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Article, ArticleCategory } from '../../../sync/protocol/menu.ts'
-import { limitedCategories, menuSections } from './menu-sections.ts'
+import { firstPaintSections, limitedCategories, menuSections } from './menu-sections.ts'
 
 const category = (id: string, position: number): ArticleCategory => ({
   _id: id,
@@ -73,5 +73,21 @@ describe('the guest menu', () => {
     )
     const limited = limitedCategories(sections, (a) => a.availability)
     expect(limited.map((c) => c._id)).toEqual(['mains'])
+  })
+})
+
+describe('the first paint of a long menu', () => {
+  const sectionOf = (id: string, items: number) => ({
+    category: category(id, 0),
+    articles: Array.from({ length: items }, (_, i) => article(`${id}-${i}`, id, i)),
+  })
+
+  it('shows sections until about a screen and a half of items, at least one', () => {
+    const tens = Array.from({ length: 15 }, (_, i) => sectionOf(`c${i}`, 10))
+    expect(firstPaintSections(tens)).toBe(3)
+    expect(firstPaintSections(tens, 10)).toBe(1)
+    expect(firstPaintSections([sectionOf('big', 150)])).toBe(1)
+    expect(firstPaintSections([sectionOf('a', 2), sectionOf('b', 3)])).toBe(2)
+    expect(firstPaintSections([])).toBe(0)
   })
 })

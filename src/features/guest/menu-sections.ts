@@ -38,3 +38,19 @@ export function limitedCategories(
     s.category && s.articles.some((a) => orderable(a, s.category)) ? [s.category] : [],
   )
 }
+
+/**
+ * How many sections the first paint shows: enough for about a phone screen and a half of items
+ * (`items`), at least one. The rest follow right after (MenuView), so a long menu paints its top
+ * without waiting for the whole list.
+ */
+export function firstPaintSections(sections: readonly MenuSection[], items = 24): number {
+  let count = 0
+  let shown = 0
+  for (const section of sections) {
+    if (shown >= items) break
+    shown += section.articles.length
+    count += 1
+  }
+  return count
+}

@@ -24,6 +24,38 @@ export const ORDERING_TYPES: readonly ServiceType[] = [
   'pool',
 ]
 
+type NamedService = {
+  name: string
+  type: string
+  options: Pick<Service['options'], 'ordering' | 'active'>
+}
+
+/** The services a guest orders from now: an ordering type, ordering not switched off, active. */
+export function orderingServices<S extends NamedService>(services: readonly S[]): S[] {
+  return services.filter(
+    (s) =>
+      (ORDERING_TYPES as readonly string[]).includes(s.type) &&
+      s.options.ordering !== false &&
+      s.options.active !== false,
+  )
+}
+
+/**
+ * The ordering service a guest link names (links carry the service name): the exact name, else
+ * the same name in other letter case. The guest page and getMenuByRoomID pick the same one.
+ */
+export function serviceByName<S extends NamedService>(
+  services: readonly S[],
+  name: string,
+): S | null {
+  const ordering = orderingServices(services)
+  return (
+    ordering.find((s) => s.name === name) ??
+    ordering.find((s) => s.name.toLowerCase() === name.toLowerCase()) ??
+    null
+  )
+}
+
 export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
 /** Services whose accepted orders a kitchen service shows. */

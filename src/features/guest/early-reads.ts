@@ -1,0 +1,67 @@
+/**
+ * Early reads: a guest's phone on a slow network spends most of a cold load waiting for the
+ * app's scripts, and only then asks for the page's data. A small script inlined into index.html
+ * (vite.config.ts) starts the reads a guest page is known to make as soon as the HTML arrives,
+ * and the page's `request()` (http.ts) takes the answer instead of asking again.
+ *
+ * `earlyReadUrls` is turned into that inline script with `Function.prototype.toString`, so it
+ * must stay self-contained: no imports, no outside names, plain ES2020.
+ */
+
+/** The GET paths the page at `pathname` reads first (none for pages not listed). */
+export function earlyReadUrls(pathname: string): string[] {
+  const menu = /^\/app\/hu\/(d\/)?menu\/([^/]+)\/([^/]+)\/?$/.exec(pathname)
+  if (!menu) return []
+  const demo = menu[1] !== undefined
+  const roomId = menu[2] ?? ''
+  // The router hands the page decoded params, which the page encodes again: do the same here so
+  // the paths match (a malformed escape leaves the page to its own reads).
+  let room: string
+  let service: string
+  try {
+    room = encodeURIComponent(decodeURIComponent(roomId))
+    service = encodeURIComponent(decodeURIComponent(menu[3] ?? ''))
+  } catch {
+    return []
+  }
+  const urls = [
+    '/api/v2/hotel/room/getHotelRoomAndHotelByID/' + room,
+    '/api/v2/restaraunt-bar/article/getMenuByRoomID/' + room + '/' + service,
+  ]
+  if (!demo) urls.push('/api/v2/access/getRoom', '/api/v2/access/getServices')
+  return urls
+}
+
+type EarlyReads = Record<string, Promise<Response> | undefined>
+
+/**
+ * The inline script for index.html: starts the reads and leaves them on `window.__earlyReads`,
+ * and on a page with early reads also preloads `modules` (the menu page's own chunks and styles,
+ * which the app would otherwise ask for only after its entry script has run).
+ */
+export function earlyReadsScript(modules: readonly string[] = []): string {
+  return (
+    '(function(){try{var urls=(' +
+    earlyReadUrls.toString() +
+    ')(location.pathname);var early={};urls.forEach(function(u){' +
+    "early[u]=fetch(u,{credentials:'same-origin',headers:{Accept:'application/json'}})});" +
+    'window.__earlyReads=early;if(urls.length)' +
+    JSON.stringify(modules) +
+    ".forEach(function(h){var l=document.createElement('link');var css=/\\.css$/.test(h);" +
+    "l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.href=h;document.head.appendChild(l)})" +
+    '}catch(e){}})()'
+  )
+}
+
+/**
+ * The early read of `path`, once: the first caller takes it, later callers (a retry, another
+ * visit of the page) read afresh. Null when there is none.
+ */
+export function takeEarlyRead(path: string): Promise<Response> | null {
+  if (typeof window === 'undefined') return null
+  const early = (window as { __earlyReads?: EarlyReads }).__earlyReads
+  const read = early?.[path]
+  if (!read) return null
+  early[path] = undefined
+  return read
+}
