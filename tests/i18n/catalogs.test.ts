@@ -41,7 +41,7 @@ export function parsePo(text: string): Entry[] {
 const load = (locale: string, catalog: string) =>
   parsePo(fs.readFileSync(path.join('locales', locale, `${catalog}.po`), 'utf8'))
 
-describe.each(['staff', 'guest', 'guest-profile'])('the %s catalog', (catalog) => {
+describe.each(['staff', 'staff-menu', 'guest', 'guest-profile'])('the %s catalog', (catalog) => {
   const en = load('en', catalog)
 
   it('is not empty', () => {

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Navigate, type RouteObject } from 'react-router'
 import { comingSoon } from './coming-soon.tsx'
+import type { RouteHandle } from './route-handle.ts'
 
 const staffShell = async () => {
   const { StaffShell } = await import('../staff/StaffShell.tsx')
@@ -31,6 +32,9 @@ const kitchen = async () => {
   return { Component: HotelKitchen }
 }
 
+/** The menu editor's texts are in their own catalog (lingui.config.ts). */
+const menuTexts: RouteHandle = { catalog: 'staff-menu' }
+
 /** Back-office screens behind the session guard, shown inside the sidebar layout. */
 const guardedScreens: RouteObject[] = [
   { index: true, lazy: ordersBoard },
@@ -51,9 +55,9 @@ const guardedScreens: RouteObject[] = [
   comingSoon('reservations/:service?', msg`Reservations`),
   comingSoon('reservationstimeline/:service', msg`Reservation timeline`),
   comingSoon('tables/:service', msg`Tables`),
-  { path: 'amenities/:service', lazy: menuEditor },
-  { path: 'menu/:service', lazy: menuEditor },
-  { path: 'mice_menu/:service', lazy: menuEditor },
+  { path: 'amenities/:service', lazy: menuEditor, handle: menuTexts },
+  { path: 'menu/:service', lazy: menuEditor, handle: menuTexts },
+  { path: 'mice_menu/:service', lazy: menuEditor, handle: menuTexts },
   comingSoon('spa_menu/:service', msg`Treatments`),
   comingSoon('rooms/:service', msg`Rooms`),
   comingSoon('guests/:service', msg`Guests`),
