@@ -33,6 +33,8 @@ import { receptionRoomRoutes } from './routes/reception-rooms.ts'
 import { receptionStayRoutes } from './routes/reception-stays.ts'
 import { receptionWriteRoutes } from './routes/reception-writes.ts'
 import { receptionTicketRoutes } from './routes/reception-tickets.ts'
+import { receptionFastInputRoutes } from './routes/reception-fast-input.ts'
+import { qrRoutes } from './routes/qr.ts'
 import { createImageStore } from './images/store.ts'
 
 export interface BuiltApp {
@@ -105,6 +107,8 @@ export async function buildApp(
   receptionStayRoutes(app, ctx)
   receptionWriteRoutes(app, ctx)
   receptionTicketRoutes(app, ctx)
+  receptionFastInputRoutes(app, ctx)
+  qrRoutes(app, ctx)
   await imageRoutes(app, ctx)
 
   await serveApp(app, path.resolve(env.STATIC_DIR))

@@ -32,6 +32,11 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   /** The local print endpoint new orders are sent to (POST, JSON); unset: nothing is printed. */
   PRINT_URL: z.string().url().optional(),
+  /**
+   * The address guests open the app at (https://guest.hotel.example), for links printed in QR
+   * codes; without it, the origin the staff member's request came to (Host, and the scheme).
+   */
+  PUBLIC_URL: z.string().url().optional(),
   /** Trust X-Forwarded-For from a reverse proxy (only behind one: it decides the client IP the throttles use). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

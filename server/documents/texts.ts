@@ -14,6 +14,7 @@ const TEXTS = {
   invoiceNumber: { en: 'Invoice no.', srb: 'Broj računa', cro: 'Broj računa' },
   issued: { en: 'Issued', srb: 'Datum izdavanja', cro: 'Datum izdavanja' },
   room: { en: 'Room', srb: 'Soba', cro: 'Soba' },
+  rooms: { en: 'Rooms', srb: 'Sobe', cro: 'Sobe' },
   guest: { en: 'Guest', srb: 'Gost', cro: 'Gost' },
   checkIn: { en: 'Check-in', srb: 'Dolazak', cro: 'Dolazak' },
   checkout: { en: 'Check-out', srb: 'Odlazak', cro: 'Odlazak' },

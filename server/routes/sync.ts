@@ -5,6 +5,10 @@ import { parse } from '../http/validate.ts'
 import { requireStaff } from '../auth/request-auth.ts'
 import { pullPage } from '../domain/pull.ts'
 import { pushActions } from '../domain/push.ts'
+import { FAST_INPUT_BODY_LIMIT } from './reception-fast-input.ts'
+
+/** A push may carry fast-input imports (`stay.fastInput`, up to ~6 MB of JSON each). */
+const PUSH_BODY_LIMIT = 2 * FAST_INPUT_BODY_LIMIT
 
 export function syncRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(PULL_PATH, async (request) => {
@@ -14,7 +18,7 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext): void {
   })
 
   /** Queued staff actions, batched: one result per action processed, in order (docs/api.md). */
-  app.post(PUSH_PATH, async (request) => {
+  app.post(PUSH_PATH, { bodyLimit: PUSH_BODY_LIMIT }, async (request) => {
     const body = parse(PushBody, request.body, 'body')
     const staff = await requireStaff(ctx, request)
     const { results, failure } = await pushActions(ctx, staff, body.actions)

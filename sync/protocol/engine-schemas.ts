@@ -23,3 +23,4 @@ export {
 } from './menu.ts'
 export { UpdateTableManyBody } from './tables.ts'
 export { ImageUploadPayload } from './images.ts'
+export { FastInputPayload } from './fast-input.ts'

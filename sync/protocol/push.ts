@@ -9,6 +9,7 @@ import {
 } from './rooms.ts'
 import { AddStayBody, CheckInBody, CheckoutBody, UpdateCheckoutBody } from './stays.ts'
 import { AddTaskBody, CreateTicketBody, TicketIdBody } from './tickets.ts'
+import { FastInputPayload } from './fast-input.ts'
 import {
   ArticleCreatePayload,
   ArticleIdBody,
@@ -58,6 +59,7 @@ export const PUSH_PAYLOADS = {
   'stay.checkOut': CheckoutBody,
   'stay.updateCheckout': UpdateCheckoutBody,
   'stay.add': AddStayBody,
+  'stay.fastInput': FastInputPayload,
   'ticket.create': CreateTicketBody,
   'ticket.addTask': AddTaskBody,
   'ticket.close': TicketIdBody,

@@ -19,6 +19,7 @@ import { checkInWrite } from './stay-checkin.ts'
 import { checkOutWrite } from './stay-checkout.ts'
 import { addStayWrite, updateCheckoutWrite } from './stay-dates.ts'
 import { addTaskWrite, closeTicketWrite, createTicketWrite } from './tickets.ts'
+import { fastInputWrite } from './stay-fast-input.ts'
 
 export type { ChangeNotice, StaffWrite, WriteResult, WriteType } from './types.ts'
 
@@ -44,6 +45,7 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'stay.checkOut': checkOutWrite,
   'stay.updateCheckout': updateCheckoutWrite,
   'stay.add': addStayWrite,
+  'stay.fastInput': fastInputWrite,
   'ticket.create': createTicketWrite,
   'ticket.addTask': addTaskWrite,
   'ticket.close': closeTicketWrite,

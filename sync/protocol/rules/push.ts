@@ -81,6 +81,7 @@ export const PUSH_ENDPOINTS = {
   'stay.checkOut': { method: 'PUT', path: `${STAY_BASE}/checkout` },
   'stay.updateCheckout': { method: 'PUT', path: `${STAY_BASE}/updateCheckoutDate` },
   'stay.add': { method: 'POST', path: `${STAY_BASE}/addStay` },
+  'stay.fastInput': { method: 'POST', path: `${STAY_BASE}/fastInput` },
   'ticket.create': { method: 'POST', path: `${TICKET_BASE}/createTicket` },
   'ticket.addTask': { method: 'PUT', path: `${TICKET_BASE}/addTaskToTicket` },
   'ticket.close': {

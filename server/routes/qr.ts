@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { AppContext } from '../context.ts'
+import { parse } from '../http/validate.ts'
+import { requireStaff } from '../auth/request-auth.ts'
+import { DOCUMENT_LANGS } from '../documents/texts.ts'
+import { renderQrSheet } from '../domain/qr-sheet.ts'
+
+export const QR_PATH = '/api/qrcode/qr'
+
+const Params = z.object({ id: z.string().min(1).max(64) })
+const Query = z.object({
+  group: z.enum(['rooms', 'tables']).default('rooms'),
+  service_id: z.string().min(1).max(64).optional(),
+  lang: z.enum(DOCUMENT_LANGS).default('en'),
+})
+
+/** Where guests open the app: PUBLIC_URL, else the origin this request came to. */
+function publicBase(ctx: AppContext, request: FastifyRequest): string {
+  const base = ctx.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`
+  return base.replace(/\/+$/, '')
+}
+
+/** GET api/qrcode/qr/{businessId}?group&service_id&lang: the QR sheet, a base64 PDF (spec §7). */
+export function qrRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(`${QR_PATH}/:id`, async (request, reply) => {
+    const { id } = parse(Params, request.params, 'params')
+    const query = parse(Query, request.query, 'query')
+    const staff = await requireStaff(ctx, request)
+    const pdf = await renderQrSheet(ctx.db, staff, {
+      businessId: id,
+      group: query.group,
+      serviceId: query.service_id,
+      lang: query.lang,
+      baseUrl: publicBase(ctx, request),
+    })
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf).toString('base64'))
+  })
+}
