@@ -35,6 +35,12 @@ export const BUDGETS: Budget[] = [
   { id: 'action-ui', what: 'staff action -> UI updated, p95', limit: 50, unit: 'ms' },
   { id: 'pull-20k', what: 'pull of 20,000 changed rows into IndexedDB', limit: 3, unit: 's' },
   {
+    id: 'fast-input-2000',
+    what: 'fast input of 2,000 lines (server), import request, median of 3',
+    limit: 2,
+    unit: 's',
+  },
+  {
     id: 'replay-1000',
     what: '1,000 queued actions replayed after reconnect',
     limit: 10,

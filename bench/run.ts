@@ -5,14 +5,17 @@ import { BENCH_DIST, insertPaidOrders, startBenchServer } from './server.ts'
 import { launchBrowser, measurePull, measureStaff } from './browser.ts'
 import { measureGuestJs } from './guest-routes.ts'
 import { measureMenuLcp } from './menu-lcp.ts'
+import { measureFastInput } from './fast-input.ts'
 
 /**
  * `npm run bench`: the budgets of DESIGN.md section 5, measured on this machine against the real
  * server (in this process, fresh PGlite) and the built app in Chromium. Prints a table.
  */
 /** Groups of rows; `npm run bench -- menu-lcp staff` measures only those (all by default). */
-const GROUPS = ['guest-js', 'menu-lcp', 'staff', 'pull', 'replay'] as const
+const GROUPS = ['guest-js', 'menu-lcp', 'staff', 'pull', 'fast-input', 'replay'] as const
 type Group = (typeof GROUPS)[number]
+/** The groups that need the built app and Chromium (the others measure the server alone). */
+const BROWSER_GROUPS: readonly Group[] = ['guest-js', 'menu-lcp', 'staff', 'pull']
 
 function chosenGroups(args: string[]): Set<Group> {
   const unknown = args.filter((a) => !(GROUPS as readonly string[]).includes(a))
@@ -25,28 +28,34 @@ function chosenGroups(args: string[]): Set<Group> {
 
 async function main(): Promise<void> {
   const want = chosenGroups(process.argv.slice(2))
-  console.info('Building the app…')
-  // Its own output directory: a build into dist/ by someone else at the same time cannot mix in.
-  const build = spawnSync(
-    'vite',
-    ['build', '--logLevel', 'warn', '--outDir', BENCH_DIST, '--emptyOutDir'],
-    { stdio: 'inherit' },
-  )
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  const needsBrowser = BROWSER_GROUPS.some((g) => want.has(g))
+  if (needsBrowser) {
+    console.info('Building the app…')
+    // Its own output directory: a build into dist/ by someone else at the same time cannot mix in.
+    const build = spawnSync(
+      'vite',
+      ['build', '--logLevel', 'warn', '--outDir', BENCH_DIST, '--emptyOutDir'],
+      { stdio: 'inherit' },
+    )
+    if (build.status !== 0) process.exit(build.status ?? 1)
+  }
 
   const results: Measurement[] = []
   const server = await startBenchServer(4410, BENCH_DIST)
-  const browser = await launchBrowser()
+  const browser = needsBrowser ? await launchBrowser() : null
   try {
-    if (want.has('guest-js')) results.push(await measureGuestJs(browser, server))
-    if (want.has('menu-lcp')) results.push(await measureMenuLcp(browser, server))
-    if (want.has('staff')) results.push(...(await measureStaff(browser, server)))
-    if (want.has('pull')) {
-      await insertPaidOrders(server, 20_000)
-      results.push(await measurePull(browser, server, 20_000))
+    if (browser) {
+      if (want.has('guest-js')) results.push(await measureGuestJs(browser, server))
+      if (want.has('menu-lcp')) results.push(await measureMenuLcp(browser, server))
+      if (want.has('staff')) results.push(...(await measureStaff(browser, server)))
+      if (want.has('pull')) {
+        await insertPaidOrders(server, 20_000)
+        results.push(await measurePull(browser, server, 20_000))
+      }
     }
+    if (want.has('fast-input')) results.push(await measureFastInput(server))
   } finally {
-    await browser.close()
+    await browser?.close()
     await server.close()
   }
   if (want.has('replay')) results.push(await replay())
