@@ -1,7 +1,8 @@
-import { isPushActionType, PUSH_PATH } from '../protocol/rules/index.ts'
+import { PUSH_PATH, SENT_ALONE_ACTION_TYPES } from '../protocol/rules/index.ts'
 import { PushReply } from '../protocol/engine-schemas.ts'
 import type { HttpOutcome, RequestSpec } from '../transport/http.ts'
 import type { OutboxRow } from './types.ts'
+import { isActionType } from './actions/index.ts'
 
 /** Rows sent in one push (the server takes up to PUSH_MAX_ACTIONS). */
 export const PUSH_BATCH_SIZE = 50
@@ -13,7 +14,8 @@ export interface ReadyRow {
 }
 
 /** Whether a row can go in a push (rows of other actions take the single-request path). */
-export const isPushable = (row: OutboxRow): boolean => isPushActionType(row.type)
+export const isPushable = (row: OutboxRow): boolean =>
+  isActionType(row.type) && !SENT_ALONE_ACTION_TYPES.includes(row.type)
 
 /** POST /api/v2/sync/push with the rows in seq order; each row id is its idempotency key. */
 export function pushRequest(rows: readonly ReadyRow[]): RequestSpec {

@@ -9,7 +9,7 @@ export { Change, PullPage, SYNC_TABLES } from './sync.ts'
 export { DeclineOrderBody, Order, OrderIdBody, OrdersReply } from './orders.ts'
 export { CallWaiterEvent } from './events.ts'
 export { ErrorBody } from './errors.ts'
-export { PushReply } from './push.ts'
+export { PushReply } from './push-reply.ts'
 export { RoomIdBody } from './rooms.ts'
 export {
   ArticleCreatePayload,

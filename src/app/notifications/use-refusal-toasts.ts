@@ -4,7 +4,6 @@ import { useEffect } from 'react'
 import type { AnySyncRow, OutboxRow, SyncNotification } from '../../../sync/index.ts'
 import { engine } from '../staff/engine.ts'
 import { describeContext, loadDescribeData, withServerRow } from '../status/describe-data.ts'
-import { describeRefusal } from '../status/describe/index.ts'
 import { showToast } from './toast-store.ts'
 
 /** Refusals arriving within this window are told together (a long offline queue replayed). */
@@ -39,6 +38,9 @@ export function useRefusalToasts(): void {
         showToast(i18n._(text), 'attention')
         return
       }
+      // The words for every area's actions load when there is something to tell, not with the
+      // shell: each area adds its own (src/app/status/describe/).
+      const { describeRefusal } = await import('../status/describe/index.ts')
       for (const { row, current } of refusals) {
         const data = withServerRow(await loadDescribeData([row]), row.entity.table, current)
         showToast(describeRefusal(row, describeContext(data, i18n)), 'attention')

@@ -91,7 +91,13 @@ export const PUSH_ENDPOINTS = {
   },
 } as const satisfies Record<string, { method: 'PUT' | 'POST' | 'DELETE'; path: Path; body?: Body }>
 export type PushActionType = keyof typeof PUSH_ENDPOINTS
-export const PUSH_ACTION_TYPES = Object.keys(PUSH_ENDPOINTS) as PushActionType[]
+export const PUSH_ACTION_TYPES = /* @__PURE__ */ Object.keys(PUSH_ENDPOINTS) as PushActionType[]
+
+/**
+ * Outbox actions sent on their own, never in a push (a file is no JSON). Every other action is
+ * pushable: the client decides with this short list, so the endpoint table stays on the server.
+ */
+export const SENT_ALONE_ACTION_TYPES: readonly string[] = ['image.upload']
 
 export function isPushActionType(type: string): type is PushActionType {
   return Object.hasOwn(PUSH_ENDPOINTS, type)
