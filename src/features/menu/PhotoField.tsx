@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import { checkImageFile } from '../../lib/images/compress.ts'
+import { checkImageFile, compressImage } from '../../lib/images/compress.ts'
 import { useObjectUrl } from './queries.ts'
 
 interface PhotoFieldProps {
@@ -33,7 +33,6 @@ export function PhotoField({ current, waiting, chosen, onChoose }: PhotoFieldPro
     }
     setBusy(true)
     try {
-      const { compressImage } = await import('../../lib/images/compress.ts')
       onChoose(await compressImage(file))
     } catch {
       setProblem(t`This picture could not be read. Choose another one.`)
