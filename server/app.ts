@@ -35,6 +35,7 @@ import { receptionWriteRoutes } from './routes/reception-writes.ts'
 import { receptionTicketRoutes } from './routes/reception-tickets.ts'
 import { receptionFastInputRoutes } from './routes/reception-fast-input.ts'
 import { qrRoutes } from './routes/qr.ts'
+import { channelManagerRoutes } from './routes/channel-manager.ts'
 import { createImageStore } from './images/store.ts'
 
 export interface BuiltApp {
@@ -109,6 +110,7 @@ export async function buildApp(
   receptionTicketRoutes(app, ctx)
   receptionFastInputRoutes(app, ctx)
   qrRoutes(app, ctx)
+  channelManagerRoutes(app, ctx)
   await imageRoutes(app, ctx)
 
   await serveApp(app, path.resolve(env.STATIC_DIR))

@@ -37,6 +37,38 @@ const EnvSchema = z.object({
    * codes; without it, the origin the staff member's request came to (Host, and the scheme).
    */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Channel managers (docs/api.md, "Channel manager"): each peer's base URL and key. A business
+   * whose integration names a peer without a URL here is told so when it syncs.
+   */
+  OTASYNC_URL: z.string().url().optional(),
+  OTASYNC_KEY: z.string().min(1).optional(),
+  OPERA_URL: z.string().url().optional(),
+  OPERA_KEY: z.string().min(1).optional(),
+  PROSOFT_URL: z.string().url().optional(),
+  PROSOFT_KEY: z.string().min(1).optional(),
+  /**
+   * Each business's property id in its channel manager, `businessId=propertyId` pairs separated
+   * by commas; a business not listed is asked for by its own id.
+   */
+  CHANNEL_MANAGER_PROPERTIES: z
+    .string()
+    .default('')
+    .transform((value, check) => {
+      const map: Record<string, string> = {}
+      const pairs = value.split(',').map((p) => p.trim())
+      for (const pair of pairs.filter((p) => p !== '')) {
+        const [business, property, ...rest] = pair.split('=').map((p) => p.trim())
+        if (!business || !property || rest.length > 0) {
+          check.addIssue({ code: 'custom', message: `"${pair}" is not businessId=propertyId` })
+          return z.NEVER
+        }
+        map[business] = property
+      }
+      return map
+    }),
+  /** How long one request to a channel manager may take before the sync fails. */
+  CHANNEL_MANAGER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Trust X-Forwarded-For from a reverse proxy (only behind one: it decides the client IP the throttles use). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

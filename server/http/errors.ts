@@ -16,6 +16,8 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  504: 'Gateway Timeout',
 }
 
 /** An error with the status, code and text the client gets. Thrown by routes and domain code. */

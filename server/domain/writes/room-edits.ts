@@ -126,7 +126,7 @@ export async function updateRoom(
 }
 
 /** New versions for the live stays and open tickets of a renamed room (their `room_name`). */
-async function touchRoomRows(
+export async function touchRoomRows(
   tx: Tx,
   staff: StaffContext,
   roomId: string,
