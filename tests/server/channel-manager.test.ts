@@ -231,6 +231,23 @@ describe('synchronizeRooms and synchronizeStays with OTASync', () => {
     expect(await snapshot()).toEqual(before)
   })
 
+  it('five desks syncing at once still make one stay per booking', async () => {
+    fake.bookings.push(
+      booking({ id: 'B-C', room_name: '116', checkin: addDays(20), checkout: addDays(22) }),
+    )
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: 5 }, () => desk.as('reception', 'GET', STAYS_PATH())),
+      )
+      expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
+      const created = replies.map((r) => (r.body as StaySyncReply).stays.created)
+      expect(created.sort()).toEqual([0, 0, 0, 0, 1])
+      expect(await staysOf('B-C')).toHaveLength(1)
+    } finally {
+      fake.bookings.pop()
+    }
+  })
+
   it('follows pages of bookings', async () => {
     fake.pageSize = 1
     try {
