@@ -80,6 +80,23 @@ const SCHEMA_V3: Record<string, string> = {
 }
 
 /**
+ * Version 4: the check-out invoices (PDF) the device keeps, by stay, so the room screen offers
+ * them offline. Device-only (not synced): filled by the checkout's answer or a download.
+ */
+const SCHEMA_V4: Record<string, string> = {
+  invoices: 'stay_id',
+}
+
+/** A stay's check-out invoice kept on the device (sync/invoices.ts). */
+export interface InvoiceRow {
+  stay_id: string
+  /** The PDF (`application/pdf`). */
+  pdf: Blob
+  /** When the device stored it (ISO). */
+  at: string
+}
+
+/**
  * Finished orders (Declined, Paid, Room) of one pulled page that the device held nowhere else.
  * Read them with `recentHistoryOrders()` (history.ts), which merges them with `orders`.
  */
@@ -117,6 +134,7 @@ export class LocalDb extends Dexie {
   declare shadows: Table<ShadowRow, string>
   declare tombstones: Table<TombstoneRow, string>
   declare orderHistory: Table<OrderHistoryPage, string>
+  declare invoices: Table<InvoiceRow, string>
 
   /**
    * The dining tables (store name `tables`). `db.tables` is Dexie's own list of every table, so
@@ -145,6 +163,7 @@ export class LocalDb extends Dexie {
     this.version(3)
       .stores(SCHEMA_V3)
       .upgrade((tx) => tx.table('syncState').delete('cursor'))
+    this.version(4).stores(SCHEMA_V4)
   }
 
   /** A synced table seen generically, for code that handles every table alike. */
@@ -177,16 +196,16 @@ export async function resetLocalDb(target: LocalDb = db): Promise<void> {
   await target.open()
 }
 
-/** Empties the synced tables, shadows and sync state in one transaction; the outbox is kept. */
+/**
+ * Empties the synced tables, shadows, kept invoices and sync state in one transaction (sign-out,
+ * another account); the outbox is kept.
+ */
 export async function clearSyncedData(target: LocalDb, options: { keepState?: string[] } = {}) {
-  await target.transaction(
-    'rw',
-    [...target.syncTables(), ...target.engineTables(), target.syncState],
-    async () => {
-      await Promise.all([...target.syncTables(), ...target.engineTables()].map((t) => t.clear()))
-      const keep = options.keepState ?? []
-      if (keep.length === 0) await target.syncState.clear()
-      else await target.syncState.where('key').noneOf(keep).delete()
-    },
-  )
+  const tables = [...target.syncTables(), ...target.engineTables(), target.invoices]
+  await target.transaction('rw', [...tables, target.syncState], async () => {
+    await Promise.all(tables.map((t) => t.clear()))
+    const keep = options.keepState ?? []
+    if (keep.length === 0) await target.syncState.clear()
+    else await target.syncState.where('key').noneOf(keep).delete()
+  })
 }

@@ -3,7 +3,9 @@
  * sync/protocol). See docs/sync.md.
  */
 export { db, createLocalDb, resetLocalDb, DEFAULT_DB_NAME, LocalDb } from './db.ts'
-export type { SessionRow, SyncStateRow, ShadowRow, AnySyncRow } from './db.ts'
+export type { SessionRow, SyncStateRow, ShadowRow, AnySyncRow, InvoiceRow } from './db.ts'
+export { invoiceBlob, storedInvoice, invoicePath } from './invoices.ts'
+export type { InvoiceOptions } from './invoices.ts'
 export { syncStatus, createStatusStore } from './status.ts'
 export type { SyncConnection, SyncStatus, SyncStatusStore } from './status.ts'
 export { waitingActions, refusedActions } from './outbox/queries.ts'

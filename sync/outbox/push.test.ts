@@ -34,10 +34,13 @@ describe('push protocol', () => {
       name: { en: 'Drinks' },
       service_ids: ['svc-1'],
       tables: [{ _id: 'table-1', coordinate_x: 0.5, coordinate_y: 0.5 }],
+      stay_id: 'stay-1',
+      ticket_id: 'ticket-1',
     }
-    // Push kinds the outbox has no action for yet (the server takes them already) are skipped.
-    for (const type of PUSH_ACTION_TYPES.filter((t) => pushable.includes(t))) {
-      const request = actionOf(type as never).request(payload)
+    // Every push kind has its action (push-payloads.test.ts checks their payloads and bodies).
+    expect(PUSH_ACTION_TYPES.filter((t) => !pushable.includes(t))).toEqual([])
+    for (const type of PUSH_ACTION_TYPES) {
+      const request = actionOf(type).request(payload)
       // Same method and path, so a key first used on one is replayed by the other.
       const { method, path } = pushEndpoint(type, payload)
       expect([request.method, request.path], type).toEqual([method, path])

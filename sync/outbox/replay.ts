@@ -150,10 +150,6 @@ async function sendBatch(ctx: ReplayContext, batch: readonly ReadyRow[]): Promis
   return step
 }
 
-/** Whether the server's row is one of the rows the action writes. */
-const writes = (row: OutboxRow, change: Change | null): change is Change =>
-  change !== null && row.entities.some((e) => e.table === change.table && e.id === change.id)
-
 const pendingAll = (rows: readonly OutboxRow[]): Settlement[] =>
   rows.map((row) => ({ kind: 'pending', row }))
 
@@ -177,14 +173,17 @@ async function settle(
     const decision = decideReplay(answer)
     if (decision.kind === 'sent') {
       const body = answer.kind === 'response' ? answer.body : null
-      const serverRows = actionOf(row.type).serverRows(body, payload as never)
-      items.push({ kind: 'sent', row, servers: serverRows })
+      const definition = actionOf(row.type)
+      const serverRows = definition.serverRows(body, payload as never)
+      const kept = definition.keep?.(body, payload as never) ?? []
+      items.push({ kind: 'sent', row, servers: serverRows, kept })
       sent.push([row, serverRows])
       step.sent += 1
     } else if (decision.kind === 'failed') {
       // Restore the server's row (from the 409 body, else the shadow) and re-apply the other
-      // pending actions of the entity; the next rows go on.
-      const current = writes(row, decision.current) ? decision.current : null
+      // pending actions of the entity; a server row of another entity (a check-in's "TAKEN.":
+      // the other desk's stay) is written beside it. The next rows go on.
+      const current = decision.current
       items.push({ kind: 'failed', row, error: decision.error, current })
       const refusedWith = current && !current.deleted ? current.row : null
       failed.push([{ ...row, state: 'failed', error: decision.error, refusedWith }, current])

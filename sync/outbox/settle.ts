@@ -1,16 +1,29 @@
 import type { Change, SyncTableName } from '../protocol/index.ts'
 import { shadowKey, type AnySyncRow, type LocalDb, type ShadowRow } from '../db.ts'
-import { applyScope, chooseBase, pendingByEntity, writePlans } from '../apply.ts'
+import {
+  applyScope,
+  applyServerChanges,
+  chooseBase,
+  pendingByEntity,
+  writePlans,
+} from '../apply.ts'
 import { planEntity, type EntityPlan } from '../merge.ts'
+import type { KeptRow } from './actions/index.ts'
 import type { EntityRef, OutboxError, OutboxRow } from './types.ts'
 
 /** What became of one sent outbox row. */
 export type Settlement =
-  /** 2xx: the row is done; `servers` are the rows the reply carried (readable ones). */
-  | { kind: 'sent'; row: OutboxRow; servers: Change[] }
+  /**
+   * 2xx: the row is done; `servers` are the rows the reply carried (readable ones); `kept` the
+   * device-only rows it fills (a checkout's invoice).
+   */
+  | { kind: 'sent'; row: OutboxRow; servers: Change[]; kept?: KeptRow[] }
   /**
    * Refused for good: the row is failed; `current` is the server's row from a 409, if any. Every
-   * row the action wrote is restored (from `current`, else from its shadow).
+   * row the action wrote is restored (from `current` when it is that row, else from its shadow).
+   * A `current` of a row the action does not write (the stay another desk checked in, refusing
+   * ours with "TAKEN.") is written as a server row beside them. The failed row keeps it
+   * (`refusedWith`) either way, so the screen can tell what the server had.
    */
   | { kind: 'failed'; row: OutboxRow; error: OutboxError; current: Change | null }
   /** Not acted on (no answer for it, or "not now"): back to pending, sent again later. */
@@ -36,8 +49,15 @@ export async function settleBatch(
   items: readonly Settlement[],
 ): Promise<void> {
   if (items.length === 0) return
-  const tables = [...new Set(items.map((i) => i.row.entity.table))]
-  await db.transaction('rw', applyScope(db, tables), async () => {
+  const beside = items.flatMap((i) =>
+    i.kind === 'failed' && i.current && !writes(i.row, i.current) ? [i.current] : [],
+  )
+  const kept = items.flatMap((i) => (i.kind === 'sent' ? (i.kept ?? []) : []))
+  const tables = [
+    ...new Set([...items.map((i) => i.row.entity.table), ...beside.map((c) => c.table)]),
+  ]
+  const scope = [...applyScope(db, tables), ...(kept.length > 0 ? [db.invoices] : [])]
+  await db.transaction('rw', scope, async () => {
     const settled = items.filter((i) => i.kind !== 'pending')
     // Read before the outbox changes: at each step the later rows of the batch are still pending.
     const pending = await pendingByEntity(db, accountId, [
@@ -95,8 +115,15 @@ export async function settleBatch(
       if (plan) byTable.set(table, [...(byTable.get(table) ?? []), plan])
     }
     for (const [table, plans] of byTable) await writePlans(db, table, plans)
+    // Through the version guard, rebased on their own pending actions, if any.
+    if (beside.length > 0) await applyServerChanges(db, accountId, beside)
+    if (kept.length > 0) await db.invoices.bulkPut(kept.map((k) => k.row))
   })
 }
+
+/** Whether the server's row is one of the rows the action writes. */
+const writes = (row: OutboxRow, change: Change): boolean =>
+  row.entities.some((e) => e.table === change.table && e.id === change.id)
 
 /** The server's row of one entity among the rows an answer carried. */
 function serverRowOf(changes: readonly (Change | null)[], ref: EntityRef): Change | null {

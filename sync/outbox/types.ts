@@ -1,4 +1,15 @@
 import type {
+  AddServiceLinkBody,
+  AddStayPayload,
+  AddTaskPayload,
+  CheckInPayload,
+  CheckoutBody,
+  FastInputPayload,
+  RoomCreatePayload,
+  RoomUpdatePayload,
+  TicketCreatePayload,
+  UpdateCheckoutBody,
+  UpdateServiceLinkBody,
   ArticleCreatePayload,
   ArticlePositionsBody,
   ImageUploadPayload,
@@ -30,6 +41,19 @@ export type ActionPayloads = {
   'article.reorder': ArticlePositionsBody
   'table.updateMany': UpdateTableManyBody
   'image.upload': ImageUploadPayload
+  'room.create': RoomCreatePayload
+  'room.update': RoomUpdatePayload
+  'room.delete': { room_id: string }
+  'room.serviceLink.add': AddServiceLinkBody
+  'room.serviceLink.update': UpdateServiceLinkBody
+  'stay.checkIn': CheckInPayload
+  'stay.checkOut': CheckoutBody
+  'stay.updateCheckout': UpdateCheckoutBody
+  'stay.add': AddStayPayload
+  'stay.fastInput': FastInputPayload
+  'ticket.create': TicketCreatePayload
+  'ticket.addTask': AddTaskPayload
+  'ticket.close': { ticket_id: string }
 }
 export type ActionType = keyof ActionPayloads
 

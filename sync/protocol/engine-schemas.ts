@@ -10,7 +10,15 @@ export { DeclineOrderBody, Order, OrderIdBody, OrdersReply } from './orders.ts'
 export { CallWaiterEvent } from './events.ts'
 export { ErrorBody } from './errors.ts'
 export { PushReply } from './push-reply.ts'
-export { RoomIdBody } from './rooms.ts'
+export {
+  AddServiceLinkBody,
+  RoomCreatePayload,
+  RoomIdBody,
+  RoomUpdatePayload,
+  UpdateServiceLinkBody,
+} from './rooms.ts'
+export { AddStayPayload, CheckInPayload, CheckoutBody, UpdateCheckoutBody } from './stays.ts'
+export { AddTaskPayload, TicketCreatePayload, TicketIdBody } from './tickets.ts'
 export {
   ArticleCreatePayload,
   ArticleIdBody,

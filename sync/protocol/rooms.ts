@@ -61,6 +61,10 @@ export const CreateHotelRoomBody = z.object({
 })
 export type CreateHotelRoomBody = z.infer<typeof CreateHotelRoomBody>
 
+/** The outbox's `room.create`: the client's id and the business required. */
+export const RoomCreatePayload = z.extend(CreateHotelRoomBody, { _id: ClientId, business_id: Id })
+export type RoomCreatePayload = z.infer<typeof RoomCreatePayload>
+
 /**
  * PUT updateHotelRoom/{id}: the fields that change. `_id`, when sent, must be the path's id; the
  * outbox's payload always carries it (the path is built from it).

@@ -45,6 +45,28 @@ export const AddStayBody = z.object({
 })
 export type AddStayBody = z.infer<typeof AddStayBody>
 
+/**
+ * What the outbox's stay creates add to the REST body, for the optimistic row only (the server
+ * ignores them): the business and the room's name, as the stay row carries them.
+ */
+const ShownWith = { business_id: Id, room_name: z.string() }
+
+/**
+ * The outbox's `stay.checkIn`: the desk always proposes the room code, and either the new stay's
+ * id (`_id`) or the booked stay it checks in (`stay_id`), never both.
+ */
+export const CheckInPayload = z.extend(CheckInBody, { password: RoomCode, ...ShownWith }).check(
+  z.refine((p) => (p._id === undefined) !== (p.stay_id === undefined), {
+    message: 'send either _id (a new stay) or stay_id (a stay booked ahead)',
+    path: ['_id'],
+  }),
+)
+export type CheckInPayload = z.infer<typeof CheckInPayload>
+
+/** The outbox's `stay.add`: the body with the client's id required. */
+export const AddStayPayload = z.extend(AddStayBody, { _id: ClientId, ...ShownWith })
+export type AddStayPayload = z.infer<typeof AddStayPayload>
+
 /** getStaysPaginated/{business_id}/{page}/{limit}?status&startDate&endDate (start day in range). */
 export const StaysPageQuery = z.object({
   status: z.optional(z.enum(STAY_STATUSES as [StayStatus, ...StayStatus[]])),

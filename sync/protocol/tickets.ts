@@ -42,9 +42,25 @@ export const CreateTicketBody = z.object({
 })
 export type CreateTicketBody = z.infer<typeof CreateTicketBody>
 
+/**
+ * The outbox's `ticket.create`: the client's ids required (the ticket's and each task's, so the
+ * optimistic row is the server's), plus the business and room name the optimistic row shows
+ * (ignored by the server).
+ */
+export const TicketCreatePayload = z.extend(CreateTicketBody, {
+  _id: ClientId,
+  business_id: Id,
+  room_name: z.string(),
+  tasks: z.optional(z.array(z.object({ _id: ClientId, text: TaskText })).check(z.maxLength(100))),
+})
+export type TicketCreatePayload = z.infer<typeof TicketCreatePayload>
+
 /** PUT addTaskToTicket: `_id` is the client's id of the new task. */
 export const AddTaskBody = z.object({ ticket_id: Id, _id: z.optional(ClientId), text: TaskText })
 export type AddTaskBody = z.infer<typeof AddTaskBody>
+/** The outbox's `ticket.addTask`: the task's client id required. */
+export const AddTaskPayload = z.extend(AddTaskBody, { _id: ClientId })
+export type AddTaskPayload = z.infer<typeof AddTaskPayload>
 
 /** closeTicketByID/{id}: the id is in the path. */
 export const TicketIdBody = z.object({ ticket_id: Id })

@@ -1,6 +1,6 @@
 import type { ZodMiniType } from 'zod/mini'
 import type { Change } from '../../protocol/index.ts'
-import type { AnySyncRow } from '../../db.ts'
+import type { AnySyncRow, InvoiceRow } from '../../db.ts'
 import type { RequestSpec } from '../../transport/http.ts'
 import type { ActionPayloads, ActionType, EnqueueErrorCode, EntityRef } from '../types.ts'
 
@@ -8,6 +8,9 @@ import type { ActionPayloads, ActionType, EnqueueErrorCode, EntityRef } from '..
 export type ApplyResult =
   | { ok: true; row: AnySyncRow | null }
   | { ok: false; code: Exclude<EnqueueErrorCode, 'signed_out'>; message: string }
+
+/** A row of a device-only table (not synced) that a 2xx answer fills: a checkout's invoice. */
+export type KeptRow = { table: 'invoices'; row: InvoiceRow }
 
 /**
  * One staff action: which rows it writes, how it changes each of them at once (optimistic
@@ -35,4 +38,9 @@ export interface ActionDefinition<T extends ActionType = ActionType> {
   request(payload: ActionPayloads[T]): Omit<RequestSpec, 'idempotencyKey'>
   /** The rows the server answered with, as changes; [] when the reply has none we understand. */
   serverRows(body: unknown, payload: ActionPayloads[T]): Change[]
+  /**
+   * Rows of device-only tables the 2xx reply fills, written in the same transaction as the
+   * answer (the invoice PDF of a checkout); absent or []: none.
+   */
+  keep?(body: unknown, payload: ActionPayloads[T]): KeptRow[]
 }

@@ -16,8 +16,18 @@ import { updateArticle } from './article-update.ts'
 import { deleteArticle } from './article-delete.ts'
 import { reorderArticles } from './article-reorder.ts'
 import { uploadImage } from './image-upload.ts'
+import { createRoom } from './room-create.ts'
+import { updateRoom } from './room-update.ts'
+import { deleteRoom } from './room-delete.ts'
+import { addRoomLink, updateRoomLink } from './room-links.ts'
+import { checkIn } from './stay-check-in.ts'
+import { checkOut } from './stay-check-out.ts'
+import { addStay, updateCheckout } from './stay-dates.ts'
+import { fastInput } from './stay-fast-input.ts'
+import { createTicket } from './ticket-create.ts'
+import { addTask, closeTicket } from './ticket-steps.ts'
 
-export type { ActionDefinition, ApplyResult } from './definition.ts'
+export type { ActionDefinition, ApplyResult, KeptRow } from './definition.ts'
 
 /** Every action the outbox knows. A new action: one file here, one entry below, one payload type. */
 export const ACTIONS: { [K in ActionType]: ActionDefinition<K> } = {
@@ -38,6 +48,19 @@ export const ACTIONS: { [K in ActionType]: ActionDefinition<K> } = {
   'article.reorder': reorderArticles,
   'table.updateMany': moveTables,
   'image.upload': uploadImage,
+  'room.create': createRoom,
+  'room.update': updateRoom,
+  'room.delete': deleteRoom,
+  'room.serviceLink.add': addRoomLink,
+  'room.serviceLink.update': updateRoomLink,
+  'stay.checkIn': checkIn,
+  'stay.checkOut': checkOut,
+  'stay.updateCheckout': updateCheckout,
+  'stay.add': addStay,
+  'stay.fastInput': fastInput,
+  'ticket.create': createTicket,
+  'ticket.addTask': addTask,
+  'ticket.close': closeTicket,
 }
 
 export function isActionType(type: string): type is ActionType {

@@ -11,7 +11,8 @@ import type { ActionDefinition, ApplyResult } from './definition.ts'
  * `apply`, which is re-run on every newer server row while the action waits:
  *   create  a new row with the client's id; if the server's row is there already, it wins
  *   update  a patch of fields, re-applied on top of the newer server row (last writer wins per
- *           field); on a row the server deleted it does nothing
+ *           field); on a row the server deleted, or one it no longer fits (`refuse`), it does
+ *           nothing
  *   delete  removes the row (the server keeps a tombstone)
  *   many    one action writing several rows, each with its own patch; one server transaction
  * State-machine steps (order.accept …) are built by `orderAction` (order-action.ts): a step the
@@ -60,23 +61,31 @@ export function createAction<T extends ActionType>(spec: {
   }
 }
 
-/** Update: a patch of plain fields, re-applied on top of every newer server row. */
+/**
+ * Update: a patch of plain fields, re-applied on top of every newer server row. `refuse` names
+ * why the row no longer takes the action (a checked-out stay, a closed ticket): enqueue refuses
+ * it (`conflict`), and on a newer server row it is skipped, like an order step the row no longer
+ * allows; the server's refusal then restores its row.
+ */
 export function updateAction<T extends ActionType>(spec: {
   type: T
   table: SyncTableName
   payload: ZodMiniType<ActionPayloads[T]>
   id: (payload: ActionPayloads[T]) => string
-  patch: (payload: ActionPayloads[T], row: AnySyncRow) => Record<string, unknown>
+  patch: (payload: ActionPayloads[T], row: AnySyncRow, at: string) => Record<string, unknown>
+  refuse?: (row: AnySyncRow, payload: ActionPayloads[T]) => string | null
   request: Request<T>
 }): ActionDefinition<T> {
   return {
     type: spec.type,
     payload: spec.payload,
     entities: (payload) => [{ table: spec.table, id: spec.id(payload) }],
-    apply: (entity, row, payload) =>
-      row
-        ? { ok: true, row: { ...row, ...spec.patch(payload, row) } }
-        : notFound(entity.table, entity.id),
+    apply: (entity, row, payload, at) => {
+      if (!row) return notFound(entity.table, entity.id)
+      const refused = spec.refuse?.(row, payload) ?? null
+      if (refused !== null) return { ok: false, code: 'conflict', message: refused }
+      return { ok: true, row: { ...row, ...spec.patch(payload, row, at) } }
+    },
     request: spec.request,
     serverRows: (body) => {
       const change = rowChange(spec.table, body)

@@ -1,0 +1,30 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db, invoiceBlob } from '../../../sync/index.ts'
+
+/**
+ * The stay's check-out invoice kept on this device (it arrives with the checkout's answer):
+ * the PDF, null when the device has none (yet), undefined while IndexedDB answers. Live: the
+ * room screen offers the download the moment a queued checkout syncs, and offline afterwards.
+ */
+export function useInvoice(stayId: string | null): Blob | null | undefined {
+  return useLiveQuery(
+    async () => (stayId ? ((await db.invoices.get(stayId))?.pdf ?? null) : null),
+    [stayId],
+  )
+}
+
+/**
+ * Saves the stay's invoice PDF as a file: the one on the device, else (online) the server's,
+ * kept for next time. false when there is none to save (not synced yet and offline, or none).
+ */
+export async function downloadInvoice(stayId: string, filename: string): Promise<boolean> {
+  const pdf = await invoiceBlob(stayId)
+  if (!pdf) return false
+  const url = URL.createObjectURL(pdf)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  return true
+}

@@ -1,0 +1,70 @@
+import { STAY_BASE } from './protocol/rules/index.ts'
+import { db as pageDb, type LocalDb } from './db.ts'
+import { createHttpClient, isTokenExpired } from './transport/http.ts'
+
+/*
+ * Check-out invoices kept on the device (`db.invoices`, by stay id). A checkout's answer carries
+ * the PDF and the outbox keeps it in the answer's transaction (outbox/actions/stay-check-out.ts),
+ * so a desk that checked a guest out offline has the invoice once the action syncs, and still
+ * has it offline afterwards. An invoice the device never got (another desk's checkout, a cleared
+ * device) is fetched once online and kept too.
+ */
+
+export interface InvoiceOptions {
+  /** Default: the page's database. */
+  db?: LocalDb
+  /** Origin of the API; default: same origin. */
+  baseUrl?: string
+  /** Injected fetch (tests bring a cookie jar). */
+  fetch?: typeof fetch
+}
+
+export const invoicePath = (stayId: string): string =>
+  `${STAY_BASE}/invoice/${encodeURIComponent(stayId)}`
+
+/** The stay's invoice kept on this device, or null. IndexedDB only: works offline. */
+export async function storedInvoice(
+  stayId: string,
+  target: LocalDb = pageDb,
+): Promise<Blob | null> {
+  return (await target.invoices.get(stayId))?.pdf ?? null
+}
+
+/** GET stay/invoice/{stayId}, refreshing an expired access token once; null: none, or no answer. */
+async function fetchInvoice(stayId: string, options: InvoiceOptions): Promise<Blob | null> {
+  const send = options.fetch ?? globalThis.fetch.bind(globalThis)
+  const url = `${options.baseUrl ?? ''}${invoicePath(stayId)}`
+  const get = () => send(url, { credentials: 'include' })
+  try {
+    let response = await get()
+    if (response.status === 401) {
+      const text = await response.text()
+      const body = text ? (JSON.parse(text) as unknown) : null
+      const expired = isTokenExpired({ kind: 'response', status: 401, ok: false, body, text })
+      if (!expired) return null
+      const http = createHttpClient({ baseUrl: options.baseUrl, fetch: options.fetch })
+      if ((await http.refresh()) !== 'ok') return null
+      response = await get()
+    }
+    if (!response.ok) return null
+    return new Blob([await response.arrayBuffer()], { type: 'application/pdf' })
+  } catch {
+    return null // offline, or the server is unreachable
+  }
+}
+
+/**
+ * The stay's check-out invoice PDF: the one kept on this device, else (online) fetched from the
+ * server and kept. null when the device has none and the server has none or cannot be reached.
+ */
+export async function invoiceBlob(
+  stayId: string,
+  options: InvoiceOptions = {},
+): Promise<Blob | null> {
+  const target = options.db ?? pageDb
+  const kept = await storedInvoice(stayId, target)
+  if (kept) return kept
+  const pdf = await fetchInvoice(stayId, options)
+  if (pdf) await target.invoices.put({ stay_id: stayId, pdf, at: new Date().toISOString() })
+  return pdf
+}

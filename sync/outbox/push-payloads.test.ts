@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { PUSH_PAYLOADS, pushEndpoint, type PushActionType } from '../protocol/push.ts'
+import { actionOf } from './actions/index.ts'
+import type { ActionPayloads, ActionType } from './types.ts'
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
+/** A valid payload of every action the push carries (every action but the file upload). */
+const SAMPLES: { [K in Exclude<ActionType, 'image.upload'>]: ActionPayloads[K] } = {
+  'order.accept': { order_id: 'o-1' },
+  'order.decline': { order_id: 'o-1', reason: 'Sold out' },
+  'order.finish': { order_id: 'o-1' },
+  'order.roomServiceFinished': { order_id: 'o-1' },
+  'order.pay': { order_id: 'o-1' },
+  'room.setActive': { room_id: 'r-1' },
+  'room.setInactive': { room_id: 'r-1' },
+  'category.create': {
+    _id: id(1),
+    business_id: 'b-1',
+    name: { en: 'Drinks' },
+    service_ids: ['s-1'],
+  },
+  'category.delete': { category_id: 'c-1' },
+  'category.update': { _id: 'c-1', position: 2 },
+  'category.reorder': { categories: [{ _id: 'c-1', position: 0 }] },
+  'article.create': {
+    _id: id(2),
+    business_id: 'b-1',
+    service_id: 's-1',
+    category_id: 'c-1',
+    name: { en: 'Tea' },
+    price: 2,
+  },
+  'article.update': { _id: 'a-1', price: 3 },
+  'article.delete': { article_id: 'a-1' },
+  'article.reorder': { articles: [{ _id: 'a-1', position: 1 }] },
+  'table.updateMany': { tables: [{ _id: 't-1', coordinate_x: 0.1, coordinate_y: 0.2 }] },
+  'room.create': { _id: id(3), business_id: 'b-1', name: '101', type: 'Double' },
+  'room.update': { _id: 'r-1', name: '102', status: 'inactive' },
+  'room.delete': { room_id: 'r-1' },
+  'room.serviceLink.add': { room_id: 'r-1', service_id: 's-1', url: 'https://example.com/a' },
+  'room.serviceLink.update': { room_id: 'r-1', service_id: 's-1', url: null },
+  'stay.checkIn': {
+    _id: id(4),
+    room_id: 'r-1',
+    password: '4821',
+    checkout: '2026-12-03',
+    business_id: 'b-1',
+    room_name: '101',
+    guest_name: 'Ana Anić',
+  },
+  'stay.checkOut': { stay_id: 'st-1', lang: 'srb' },
+  'stay.updateCheckout': { stay_id: 'st-1', checkout: '2026-12-05' },
+  'stay.add': {
+    _id: id(5),
+    room_id: 'r-1',
+    arrival: '2026-12-10',
+    checkout: '2026-12-12',
+    business_id: 'b-1',
+    room_name: '101',
+  },
+  'stay.fastInput': { _id: id(6), text: '101;1.12.26;3.12.26;Ana', today: '2026-11-30' },
+  'ticket.create': {
+    _id: id(7),
+    room_id: 'r-1',
+    description: 'Kettle broken',
+    out_of_service: true,
+    tasks: [{ _id: id(8), text: 'Buy a kettle' }],
+    business_id: 'b-1',
+    room_name: '101',
+  },
+  'ticket.addTask': { ticket_id: 'tk-1', _id: id(9), text: 'Descale' },
+  'ticket.close': { ticket_id: 'tk-1' },
+}
+
+describe('action payloads and the push', () => {
+  it.each(Object.keys(SAMPLES) as PushActionType[])(
+    '%s: the payload is one the server takes, sent alone as in a push',
+    (type) => {
+      const definition = actionOf(type)
+      const payload = definition.payload.parse(SAMPLES[type])
+      // The server reads the stored payload with its own schema (client-only display fields,
+      // such as a stay's room_name, are dropped there).
+      expect(PUSH_PAYLOADS[type].safeParse(payload).success).toBe(true)
+      // Same method, path and body: a key is answered once whichever way it went.
+      const request = definition.request(payload)
+      const endpoint = pushEndpoint(type, payload)
+      expect({ method: request.method, path: request.path, body: request.json ?? null }).toEqual(
+        endpoint,
+      )
+    },
+  )
+
+  it('a check-in names either a new stay or a booked one, and always proposes the code', () => {
+    const { _id: _, ...booked } = { ...SAMPLES['stay.checkIn'], stay_id: 'st-1' }
+    const schema = actionOf('stay.checkIn').payload
+    expect(schema.safeParse(booked).success).toBe(true)
+    expect(schema.safeParse({ ...booked, _id: id(10) }).success).toBe(false)
+    const { stay_id: __, ...neither } = booked
+    expect(schema.safeParse(neither).success).toBe(false)
+    const { password: ___, ...noCode } = SAMPLES['stay.checkIn']
+    expect(schema.safeParse(noCode).success).toBe(false)
+    expect(schema.safeParse({ ...SAMPLES['stay.checkIn'], password: '12' }).success).toBe(false)
+  })
+})
