@@ -6,8 +6,8 @@ import { formatter } from '@lingui/format-po'
  * for src/features/guest and the shared ui/, `guest-profile` for the guest profile screen alone
  * (its field and list labels would double the other guest pages' catalog), `staff` for the rest.
  * A back-office area whose screens are loaded only on their routes keeps its texts in its own
- * catalog (`staff-menu`), so the staff shell does not grow with every area (route handle
- * `catalog`, src/app/routes/staff-routes.tsx).
+ * catalog (`staff-menu`; `staff-reception` for the rooms screen), so the staff shell does not grow
+ * with every area (route handle `catalog`, src/app/routes/staff-routes.tsx).
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -19,11 +19,21 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/staff',
       include: ['<rootDir>/src'],
-      exclude: ['**/features/guest/**', '**/features/menu/**', '**/*.test.*'],
+      exclude: [
+        '**/features/guest/**',
+        '**/features/menu/**',
+        '**/features/rooms/**',
+        '**/*.test.*',
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/staff-menu',
       include: ['<rootDir>/src/features/menu'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/staff-reception',
+      include: ['<rootDir>/src/features/rooms'],
       exclude: ['**/*.test.*'],
     },
     {

@@ -16,6 +16,7 @@ type CatalogModule = { messages: Messages }
 const loaders: Record<CatalogName, (locale: Locale) => Promise<CatalogModule>> = {
   staff: (locale) => import(`../../locales/${locale}/staff.po`),
   'staff-menu': (locale) => import(`../../locales/${locale}/staff-menu.po`),
+  'staff-reception': (locale) => import(`../../locales/${locale}/staff-reception.po`),
   guest: (locale) => import(`../../locales/${locale}/guest.po`),
   'guest-profile': (locale) => import(`../../locales/${locale}/guest-profile.po`),
 }

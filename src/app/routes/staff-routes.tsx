@@ -27,6 +27,10 @@ const menuEditor = async () => {
   const { HotelMenu } = await import('../../features/menu/HotelMenu.tsx')
   return { Component: HotelMenu }
 }
+const rooms = async () => {
+  const { HotelRooms } = await import('../../features/rooms/HotelRooms.tsx')
+  return { Component: HotelRooms }
+}
 const kitchen = async () => {
   const { HotelKitchen } = await import('../../features/kitchen/HotelKitchen.tsx')
   return { Component: HotelKitchen }
@@ -34,6 +38,8 @@ const kitchen = async () => {
 
 /** The menu editor's texts are in their own catalog (lingui.config.ts). */
 const menuTexts: RouteHandle = { catalog: 'staff-menu' }
+/** So are the reception screens' (rooms). */
+const receptionTexts: RouteHandle = { catalog: 'staff-reception' }
 
 /** Back-office screens behind the session guard, shown inside the sidebar layout. */
 const guardedScreens: RouteObject[] = [
@@ -59,7 +65,7 @@ const guardedScreens: RouteObject[] = [
   { path: 'menu/:service', lazy: menuEditor, handle: menuTexts },
   { path: 'mice_menu/:service', lazy: menuEditor, handle: menuTexts },
   comingSoon('spa_menu/:service', msg`Treatments`),
-  comingSoon('rooms/:service', msg`Rooms`),
+  { path: 'rooms/:service', lazy: rooms, handle: receptionTexts },
   comingSoon('guests/:service', msg`Guests`),
   comingSoon('rooms-repair/:service', msg`Repair`),
   // Hotelqr: its guard only checks that a session exists, which is what RequireSession does.

@@ -1,0 +1,220 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
+import { useParams } from 'react-router'
+import { showToast } from '../../app/notifications/toast-store.ts'
+import { useMe } from '../../app/staff/session-store.ts'
+import { useActiveLocale } from '../../app/use-intl-locales.ts'
+import { invoiceFileName } from './CheckOutDialog.tsx'
+import { localDay } from './drafts.ts'
+import { setRoomsStatus } from './mutations.ts'
+import { downloadInvoice } from './reception-api.ts'
+import { useRoomMarks, useRoomViews } from './queries.ts'
+import { RoomCard, type RoomAction } from './RoomCard.tsx'
+import {
+  countStates,
+  filterByState,
+  roomsToSet,
+  searchRooms,
+  type RoomView,
+  type StateFilter,
+} from './room-model.ts'
+import { RoomPopups, type Popup } from './RoomPopups.tsx'
+import './rooms.css'
+
+/** HotelRooms /app/h/rooms/{service}: the front desk's rooms, stays and their actions. */
+export function HotelRooms() {
+  const views = useRoomViews()
+  if (!views) {
+    return (
+      <p role="status" className="rooms-empty">
+        <Trans>Loading the rooms…</Trans>
+      </p>
+    )
+  }
+  return <RoomsScreen views={views} />
+}
+
+function RoomsScreen({ views }: { views: RoomView[] }) {
+  const { t } = useLingui()
+  const me = useMe()
+  const { service } = useParams()
+  const { intl } = useActiveLocale()
+  const marks = useRoomMarks(me.account_id)
+  const [search, setSearch] = useState('')
+  const [stateFilter, setStateFilter] = useState<StateFilter>('all')
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
+  const [popup, setPopup] = useState<Popup>({ kind: 'none' })
+  const today = localDay()
+
+  const searched = useMemo(() => searchRooms(views, search), [views, search])
+  const counts = countStates(searched)
+  const shown = filterByState(searched, stateFilter)
+
+  const failed = (error: unknown) => {
+    console.error('Reception action failed', error)
+    showToast(t`The change could not be saved on this device.`, 'attention')
+  }
+  const choose = (id: string, on: boolean) =>
+    setChosen((prev) => {
+      const next = new Set(prev)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  const allShownChosen = shown.length > 0 && shown.every((v) => chosen.has(v.room._id))
+  const setStatus = (status: 'active' | 'inactive') => {
+    const ids = roomsToSet(
+      views.map((v) => v.room),
+      chosen,
+      status,
+    )
+    // The selection clears afterwards (spec section 4).
+    setChosen(new Set())
+    void setRoomsStatus(ids, status).catch(failed)
+  }
+  // Closing a popup clears the selection (spec section 4); the list is live, so it is current.
+  const closePopup = () => {
+    setPopup({ kind: 'none' })
+    setChosen(new Set())
+  }
+  const onAction = (view: RoomView, action: RoomAction) => {
+    if (action !== 'invoice') {
+      setPopup({ kind: action, view })
+      return
+    }
+    const stay = view.lastCheckedOut
+    if (!stay) return
+    downloadInvoice(stay._id, invoiceFileName(view.room.name, stay._id))
+      .then((ok) => {
+        if (!ok)
+          showToast(t`The invoice is not on this device yet. Try again when online.`, 'attention')
+      })
+      .catch(failed)
+  }
+
+  const chips: { key: StateFilter; label: string }[] = [
+    { key: 'all', label: t`All` },
+    { key: 'unoccupied', label: t`Unoccupied` },
+    { key: 'occupied', label: t`Occupied` },
+    { key: 'out_of_service', label: t`Out of service` },
+  ]
+
+  return (
+    <div className="rooms-screen" data-service={service}>
+      <header className="rooms-screen__header">
+        <h1 className="rooms-screen__title" tabIndex={-1}>
+          <Trans>Rooms</Trans>
+        </h1>
+        <label className="rooms-screen__search">
+          <span className="visually-hidden">
+            <Trans>Search by room number</Trans>
+          </span>
+          <input
+            type="search"
+            className="input"
+            inputMode="search"
+            placeholder={t`Search by room number`}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </label>
+        <div className="rooms-screen__tools">
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setPopup({ kind: 'fastinput', view: null })}
+          >
+            <Trans>Fast input</Trans>
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => setPopup({ kind: 'edit', view: null })}
+          >
+            <Trans>New room</Trans>
+          </button>
+        </div>
+      </header>
+
+      <div className="rooms-filters" role="group" aria-label={t`Show rooms`}>
+        {chips.map((c) => (
+          <button
+            key={c.key}
+            type="button"
+            className="rooms-filter"
+            data-state={c.key}
+            aria-pressed={stateFilter === c.key}
+            onClick={() => setStateFilter(c.key)}
+          >
+            {c.label} <span className="rooms-filter__count">{counts[c.key]}</span>
+          </button>
+        ))}
+      </div>
+
+      <div className="rooms-selection" aria-live="polite">
+        <label className="rooms-selection__all">
+          <input
+            type="checkbox"
+            checked={allShownChosen}
+            disabled={shown.length === 0}
+            onChange={(e) =>
+              setChosen(e.target.checked ? new Set(shown.map((v) => v.room._id)) : new Set())
+            }
+          />
+          <Trans>Select all shown</Trans>
+        </label>
+        {chosen.size > 0 && (
+          <>
+            <span className="rooms-selection__count">
+              <Plural value={chosen.size} one="# room selected" other="# rooms selected" />
+            </span>
+            <button type="button" className="btn btn-small" onClick={() => setStatus('active')}>
+              <Trans>Set active</Trans>
+            </button>
+            <button type="button" className="btn btn-small" onClick={() => setStatus('inactive')}>
+              <Trans>Set inactive</Trans>
+            </button>
+            <button type="button" className="btn btn-small" onClick={() => setChosen(new Set())}>
+              <Trans>Clear selection</Trans>
+            </button>
+          </>
+        )}
+      </div>
+
+      {shown.length === 0 ? (
+        <p className="rooms-empty">
+          {views.length === 0 ? (
+            <Trans>No rooms yet. Add the hotel’s rooms with New room.</Trans>
+          ) : (
+            <Trans>No room matches this search.</Trans>
+          )}
+        </p>
+      ) : (
+        <ul className="rooms-list" aria-label={t`Rooms`}>
+          {shown.map((v) => (
+            <RoomCard
+              key={v.room._id}
+              view={v}
+              today={today}
+              intl={intl}
+              selected={chosen.has(v.room._id)}
+              waiting={marks.waiting.has(v.room._id)}
+              refused={marks.refused.get(v.room._id) ?? []}
+              onSelect={(on) => choose(v.room._id, on)}
+              onAction={(action) => onAction(v, action)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <RoomPopups
+        popup={popup}
+        views={views}
+        today={today}
+        businessId={me.business_id ?? ''}
+        onClose={closePopup}
+        onFailed={failed}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,159 @@
+import type { Language } from '../../../sync/protocol/index.ts'
+
+/*
+ * The reception popups' and the room form's fields as typed, and their checks (pure). A check
+ * answers either the problems to show next to the fields or the clean values to queue.
+ */
+
+export type FieldProblem = 'required' | 'past' | 'beforeArrival' | 'beforeStart' | 'tooLong'
+
+export type Checked<F, K extends string> =
+  { ok: true; fields: F } | { ok: false; problems: Partial<Record<K, FieldProblem>> }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** The device's calendar day as `YYYY-MM-DD` (the hotel's day at its own desk). */
+export function localDay(date: Date = new Date()): string {
+  const y = date.getFullYear()
+  const m = String(date.getMonth() + 1).padStart(2, '0')
+  const d = String(date.getDate()).padStart(2, '0')
+  return `${y}-${m}-${d}`
+}
+
+/** The day `days` after `day` (`YYYY-MM-DD`). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return localDay(new Date(y, m - 1, d + days))
+}
+
+const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(value))
+
+/** Check-in: the checkout date is required and not before today; guest name optional. */
+export interface CheckInDraft {
+  checkout: string
+  lang: Language
+  guestName: string
+}
+export interface CheckInFieldsOut {
+  checkout: string
+  lang: Language
+  guest_name: string | null
+}
+
+export function newCheckInDraft(today: string, lang: Language = 'en'): CheckInDraft {
+  return { checkout: addDays(today, 1), lang, guestName: '' }
+}
+
+export function checkCheckIn(
+  draft: CheckInDraft,
+  today: string,
+): Checked<CheckInFieldsOut, 'checkout' | 'guestName'> {
+  const problems: Partial<Record<'checkout' | 'guestName', FieldProblem>> = {}
+  if (!isDay(draft.checkout)) problems.checkout = 'required'
+  else if (draft.checkout < today) problems.checkout = 'past'
+  const name = draft.guestName.trim()
+  if (name.length > 200) problems.guestName = 'tooLong'
+  if (Object.keys(problems).length > 0) return { ok: false, problems }
+  return {
+    ok: true,
+    fields: { checkout: draft.checkout, lang: draft.lang, guest_name: name === '' ? null : name },
+  }
+}
+
+/** Add stay (book ahead): arrival and checkout required, checkout not before arrival. */
+export interface BookingDraft extends CheckInDraft {
+  arrival: string
+}
+export interface BookingFieldsOut extends CheckInFieldsOut {
+  arrival: string
+}
+
+export function newBookingDraft(today: string, lang: Language = 'en'): BookingDraft {
+  return { arrival: today, checkout: addDays(today, 1), lang, guestName: '' }
+}
+
+export function checkBooking(
+  draft: BookingDraft,
+  today: string,
+): Checked<BookingFieldsOut, 'arrival' | 'checkout' | 'guestName'> {
+  const problems: Partial<Record<'arrival' | 'checkout' | 'guestName', FieldProblem>> = {}
+  if (!isDay(draft.arrival)) problems.arrival = 'required'
+  else if (draft.arrival < today) problems.arrival = 'past'
+  if (!isDay(draft.checkout)) problems.checkout = 'required'
+  else if (isDay(draft.arrival) && draft.checkout < draft.arrival)
+    problems.checkout = 'beforeArrival'
+  const name = draft.guestName.trim()
+  if (name.length > 200) problems.guestName = 'tooLong'
+  if (Object.keys(problems).length > 0) return { ok: false, problems }
+  return {
+    ok: true,
+    fields: {
+      arrival: draft.arrival,
+      checkout: draft.checkout,
+      lang: draft.lang,
+      guest_name: name === '' ? null : name,
+    },
+  }
+}
+
+/** Extend stay: the new checkout date is required (spec section 5), not before the stay starts. */
+export function checkExtend(
+  checkout: string,
+  stayStartDay: string,
+): Checked<{ checkout: string }, 'checkout'> {
+  if (!isDay(checkout)) return { ok: false, problems: { checkout: 'required' } }
+  if (stayStartDay !== '' && checkout < stayStartDay)
+    return { ok: false, problems: { checkout: 'beforeStart' } }
+  return { ok: true, fields: { checkout } }
+}
+
+/** The room form: name required (1–50), type optional (≤ 50). */
+export interface RoomDraft {
+  name: string
+  type: string
+}
+export type RoomProblem = FieldProblem | 'duplicate'
+
+export function checkRoom(
+  draft: RoomDraft,
+  otherNames: readonly string[],
+):
+  | { ok: true; fields: { name: string; type: string } }
+  | { ok: false; problems: Partial<Record<'name' | 'type', RoomProblem>> } {
+  const problems: Partial<Record<'name' | 'type', RoomProblem>> = {}
+  const name = draft.name.trim()
+  const type = draft.type.trim()
+  if (name === '') problems.name = 'required'
+  else if (name.length > 50) problems.name = 'tooLong'
+  else if (otherNames.some((n) => n.trim().toLowerCase() === name.toLowerCase()))
+    problems.name = 'duplicate'
+  if (type.length > 50) problems.type = 'tooLong'
+  if (Object.keys(problems).length > 0) return { ok: false, problems }
+  return { ok: true, fields: { name, type } }
+}
+
+/** Out-of-service ticketing: a description (1–2000) and tasks, one a line (each ≤ 500). */
+export interface TicketDraft {
+  description: string
+  tasks: string
+  outOfService: boolean
+}
+export interface TicketFieldsOut {
+  description: string
+  tasks: string[]
+  out_of_service: boolean
+}
+
+export function checkTicket(draft: TicketDraft): Checked<TicketFieldsOut, 'description' | 'tasks'> {
+  const problems: Partial<Record<'description' | 'tasks', FieldProblem>> = {}
+  const description = draft.description.trim()
+  if (description === '') problems.description = 'required'
+  else if (description.length > 2000) problems.description = 'tooLong'
+  const tasks = draft.tasks
+    .split(/\r?\n/)
+    .map((t) => t.trim())
+    .filter((t) => t !== '')
+  if (tasks.length > 100 || tasks.some((t) => t.length > 500)) problems.tasks = 'tooLong'
+  if (Object.keys(problems).length > 0) return { ok: false, problems }
+  return { ok: true, fields: { description, tasks, out_of_service: draft.outOfService } }
+}

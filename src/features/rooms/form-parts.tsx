@@ -1,0 +1,95 @@
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react'
+import type { Language } from '../../../sync/protocol/index.ts'
+
+/** A labelled field with its problem (announced, tied to the input by aria-describedby). */
+export function Field(props: {
+  label: ReactNode
+  error?: string | undefined
+  hint?: ReactNode
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode
+}) {
+  const id = useId()
+  const errorId = `${id}error`
+  const hintId = `${id}hint`
+  const describedBy =
+    [props.error ? errorId : null, props.hint ? hintId : null].filter(Boolean).join(' ') ||
+    undefined
+  return (
+    <div className="field rooms-field">
+      <label htmlFor={id}>{props.label}</label>
+      {props.children({ id, describedBy, invalid: Boolean(props.error) })}
+      {props.hint && (
+        <p id={hintId} className="rooms-form__hint">
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p id={errorId} className="rooms-form__error" role="alert">
+          {props.error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const LANGUAGES: readonly Language[] = ['en', 'srb', 'cro']
+/** Each language in its own words, as the language picker shows them. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- endonyms: each name in its own language
+const NATIVE_NAMES: Record<Language, string> = { en: 'English', srb: 'Srpski', cro: 'Hrvatski' }
+
+/** The stay's language (the guest's pages and the invoice): English, Serbian, Croatian. */
+export function LanguageSelect({
+  id,
+  value,
+  onChange,
+  ref,
+}: {
+  id: string
+  value: Language
+  onChange: (lang: Language) => void
+  ref?: Ref<HTMLSelectElement>
+}) {
+  return (
+    <select
+      ref={ref}
+      id={id}
+      className="input"
+      value={value}
+      onChange={(e) => onChange(e.target.value as Language)}
+    >
+      {LANGUAGES.map((lang) => (
+        <option key={lang} value={lang}>
+          {NATIVE_NAMES[lang]}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+/**
+ * Focuses an element once the popup has opened (the native dialog opens after its children
+ * mount, and would otherwise focus its Close button first).
+ */
+export function useFirstFocus<T extends HTMLElement>() {
+  const ref = useRef<T>(null)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => ref.current?.focus())
+    return () => cancelAnimationFrame(frame)
+  }, [])
+  return ref
+}
+
+/** The two buttons at the bottom of a popup form. */
+export function PopupActions(props: { formId: string; submit: ReactNode; onClose: () => void }) {
+  return (
+    <>
+      <button type="button" className="btn" onClick={props.onClose}>
+        <Trans>Cancel</Trans>
+      </button>
+      <button type="submit" form={props.formId} className="btn btn-primary">
+        {props.submit}
+      </button>
+    </>
+  )
+}
