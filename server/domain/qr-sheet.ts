@@ -67,12 +67,10 @@ async function tableCodes(db: Db, staff: StaffContext, serviceId: string, base: 
       ),
     )
   const business = encodeURIComponent(staff.businessId)
-  const codes = list
-    .sort(byTableName)
-    .map((t) => ({
-      name: t.name,
-      url: `${base}/app/u/menu/${business}/${encodeURIComponent(t.id)}`,
-    }))
+  const codes = list.sort(byTableName).map((t) => ({
+    name: t.name,
+    url: `${base}/app/u/menu/${business}/${encodeURIComponent(t.id)}`,
+  }))
   return { serviceName: service.name, codes }
 }
 
