@@ -36,6 +36,7 @@ import { receptionTicketRoutes } from './routes/reception-tickets.ts'
 import { receptionFastInputRoutes } from './routes/reception-fast-input.ts'
 import { qrRoutes } from './routes/qr.ts'
 import { channelManagerRoutes } from './routes/channel-manager.ts'
+import { guestRoutes } from './routes/guests.ts'
 import { createImageStore } from './images/store.ts'
 
 export interface BuiltApp {
@@ -111,6 +112,7 @@ export async function buildApp(
   receptionFastInputRoutes(app, ctx)
   qrRoutes(app, ctx)
   channelManagerRoutes(app, ctx)
+  guestRoutes(app, ctx)
   await imageRoutes(app, ctx)
 
   await serveApp(app, path.resolve(env.STATIC_DIR))

@@ -17,6 +17,7 @@ import {
   DEMO_TICKETS,
   type DemoServiceKey,
 } from './seed-data.ts'
+import { seedDemoGuests } from './seed-guests.ts'
 
 export interface DemoHotel {
   businessId: string
@@ -237,6 +238,14 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     }
     await tx.insert(t.articleCategories).values(categoryRows)
     await tx.insert(t.articles).values(articleRows)
+    await seedDemoGuests(tx, v, {
+      businessId,
+      passwordHash,
+      serviceIds,
+      roomIds,
+      articles: articleRows,
+      stays: stayRows,
+    })
   })
   return true
 }

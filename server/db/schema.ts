@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm'
 import type {
   Business,
   Employee,
+  GuestStay,
   LocalizedText,
   Modifier,
   OrderLine,
@@ -50,6 +51,11 @@ export const businesses = pgTable('businesses', {
   languages: jsonb('languages').$type<Business['languages']>().notNull(),
   trialEndsAt: ts('trial_ends_at'),
   active: boolean('active').notNull().default(true),
+  /**
+   * The newest stay or room version the guests table was built from (server/domain/guests/):
+   * a pull that finds a newer one rebuilds the guests first. Not part of the synced row.
+   */
+  guestsThrough: bigint('guests_through', { mode: 'number' }).notNull().default(0),
 })
 
 /** Login accounts: business owners, employees and platform admins. */
@@ -204,6 +210,37 @@ export const stays = pgTable(
     uniqueIndex('stays_external_id_uq')
       .on(t.businessId, t.externalId)
       .where(sql`${t.externalId} IS NOT NULL`),
+  ],
+)
+
+/**
+ * The guests of a business as reception's tablets hold them (docs/api.md, Guests): one row per
+ * guest account that stayed or registered here, and per name on stays without an account. Built
+ * from stays, rooms and guest accounts (server/domain/guests/register.ts), which stay the truth;
+ * this copy only carries versions and tombstones for the sync. `id` is the account's id for a
+ * guest with an account, so it is unique per business only.
+ */
+export const guests = pgTable(
+  'guests',
+  {
+    id: text('id').notNull(),
+    businessId: text('business_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    deletedAt: ts('deleted_at'),
+    accountId: text('account_id'),
+    name: text('name').notNull(),
+    country: text('country'),
+    email: text('email'),
+    gender: text('gender'),
+    createdAt: ts('created_at').notNull(),
+    rooms: jsonb('rooms').$type<string[]>().notNull().default([]),
+    stays: jsonb('stays').$type<GuestStay[]>().notNull().default([]),
+    /** YYYY-MM-DD: the day the newest stay starts. */
+    lastStay: text('last_stay'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    index('guests_business_version_idx').on(t.businessId, t.version),
   ],
 )
 

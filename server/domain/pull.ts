@@ -1,17 +1,18 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Change, PullPage, SyncTableName } from '../../sync/protocol/index.ts'
+import type { ServerChange, ServerPullPage, ServerTableName } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import * as t from '../db/schema.ts'
 import * as wire from './serialize.ts'
 import { orderServiceIds, scopeOf, type StaffContext } from './permissions.ts'
 import { handlesTickets, isReception } from './reception-access.ts'
+import { ensureGuests, guestToWire } from './guests/refresh.ts'
 
 /** Finished history older than this is never pulled; history screens page it. */
 export const HISTORY_HORIZON_HOURS = 48
 
 interface Source {
-  name: SyncTableName
+  name: ServerTableName
   table: PgTable & { version: PgColumn; deletedAt: PgColumn; id: PgColumn; businessId: PgColumn }
   where: (staff: StaffContext) => SQL | undefined
   toWire: (row: never, staff: StaffContext, extra: Map<string, string>) => unknown
@@ -108,6 +109,13 @@ const SOURCES: Source[] = [
     toWire: (row: typeof t.tickets.$inferSelect, _staff, roomNames) =>
       wire.ticketToWire(row, roomNames.get(row.roomId) ?? ''),
   },
+  {
+    name: 'guests',
+    table: t.guests,
+    // The guests (names, e-mails, stays) are reception's: owners, managers, reception staff.
+    where: (staff) => (isReception(staff) ? eq(t.guests.businessId, staff.businessId) : sql`false`),
+    toWire: guestToWire,
+  },
 ]
 
 /** Owners, managers and reception staff see room codes; nobody else gets them. */
@@ -122,7 +130,9 @@ export async function pullPage(
   staff: StaffContext,
   cursor: number,
   limit: number,
-): Promise<PullPage> {
+): Promise<ServerPullPage> {
+  // The guests are a copy built from stays and rooms: bring it up to date before reading it.
+  if (isReception(staff)) await ensureGuests(ctx, staff.businessId)
   let more = false
   const candidates: {
     source: Source
@@ -144,7 +154,7 @@ export async function pullPage(
   // Exact: a table's unseen rows are all newer than its `limit` candidates, so any row newer than
   // them is preceded by at least `limit` candidates and falls outside the cut.
   const roomNames = await roomNamesFor(ctx, page)
-  const changes: Change[] = page.map(({ source, row }) => ({
+  const changes: ServerChange[] = page.map(({ source, row }) => ({
     table: source.name,
     id: row.id,
     version: row.version,

@@ -26,6 +26,7 @@ import { staffAuthorizer } from './staff-actions.ts'
 import { businessWrite } from './versioning.ts'
 import { isWriteType, STAFF_WRITES, type ChangeNotice } from './writes/index.ts'
 import { emitNotices } from './writes/run.ts'
+import { guestNoticesAfter } from './guests/refresh.ts'
 
 /** The order steps: batched (their orders are locked in one query before the loop). */
 const ORDER_ACTION: Partial<Record<PushAction['type'], OrderAction>> = {
@@ -157,6 +158,8 @@ export async function pushActions(
       out.push({ id, ...answer })
       answers.push({ key: id, ...answer })
     }
+    // Stays or rooms changed: the guests follow, once for the batch.
+    notices.push(...(await guestNoticesAfter(tx, staff.businessId, notices)))
     await storeAnswers(tx, scope, answers)
     const answered = new Set(answers.map((a) => a.key))
     await releaseClaims(

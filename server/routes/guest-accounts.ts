@@ -12,6 +12,8 @@ import {
   type GuestProfile,
 } from '../../sync/protocol/rules/guest-profile.ts'
 import { isValidEmail, isValidPhone } from '../../sync/protocol/validators.ts'
+import { linkStayAndRefresh } from '../domain/guests/link-stay.ts'
+import { refreshGuestsOfAccount } from '../domain/guests/refresh.ts'
 import type { AppContext } from '../context.ts'
 import { businesses, guestAccounts } from '../db/schema.ts'
 import { HttpError, badRequest, unauthorized } from '../http/errors.ts'
@@ -241,6 +243,7 @@ export function guestAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
       .returning()
     // A registration with the same e-mail committed in between (the unique index on lower(email)).
     if (!row) throw emailTaken()
+    await linkStayAndRefresh(ctx, row.id, await guestFromRequest(ctx, request))
     return row
   }
 
@@ -271,6 +274,7 @@ export function guestAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
       find: async () => (await ctx.db.select().from(guestAccounts).where(sameEmail(body.email)))[0],
     })
     await signIn(request, reply, row)
+    await linkStayAndRefresh(ctx, row.id, await guestFromRequest(ctx, request))
     return guestAccountToWire(row)
   })
 
@@ -331,6 +335,8 @@ export function guestAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
         if (isUniqueViolation(error)) throw emailTaken()
         throw error
       })
+    // The hotels that list this guest show the new name, country, e-mail.
+    await refreshGuestsOfAccount(ctx, guestId)
     return guestAccountToWire(row!)
   })
 }

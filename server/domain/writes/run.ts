@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts'
 import type { Tx } from '../../db/client.ts'
 import type { StaffContext } from '../permissions.ts'
 import { businessWrite } from '../versioning.ts'
+import { guestNoticesAfter } from '../guests/refresh.ts'
 import type { ChangeNotice, WriteResult } from './types.ts'
 
 /** Tells other devices about committed changes (after the commit, in version order). */
@@ -11,13 +12,20 @@ export function emitNotices(ctx: AppContext, notices: readonly ChangeNotice[]): 
   }
 }
 
-/** A staff write through its REST endpoint: one business write, then the events; the reply body. */
+/**
+ * A staff write through its REST endpoint: one business write, then the events; the reply body.
+ * A write that changed stays or rooms rebuilds the guests in the same transaction.
+ */
 export async function commitWrite(
   ctx: AppContext,
   staff: StaffContext,
   run: (tx: Tx) => Promise<WriteResult>,
 ): Promise<unknown> {
-  const result = await businessWrite(ctx.db, staff.businessId, run)
+  const result = await businessWrite(ctx.db, staff.businessId, async (tx) => {
+    const written = await run(tx)
+    const guests = await guestNoticesAfter(tx, staff.businessId, written.changes)
+    return { ...written, changes: [...written.changes, ...guests] }
+  })
   emitNotices(ctx, result.changes)
   return result.body
 }

@@ -1,4 +1,4 @@
-import type { Change, PushPayloads } from '../../../sync/protocol/index.ts'
+import type { Change, PushPayloads, ServerChange } from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
 import type { StaffContext } from '../permissions.ts'
 import type { ChangeAudience } from '../../realtime.ts'
@@ -8,7 +8,7 @@ export type WriteType = Exclude<keyof PushPayloads, `order.${string}`>
 
 /** A changed row to tell other devices about, once the transaction committed. */
 export interface ChangeNotice {
-  change: Change
+  change: ServerChange
   businessId: string
   /** Rows some staff must not see go to the privileged room only (see realtime.ts). */
   audience: ChangeAudience
@@ -35,7 +35,7 @@ export const changeOf = (
   table: Change['table'],
   row: { _id: string; version: number },
   businessId: string,
-): ChangeNotice => ({
+): ChangeNotice & { change: Change } => ({
   change: { table, id: row._id, version: row.version, deleted: false, row },
   businessId,
   audience: 'all',

@@ -1,0 +1,239 @@
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm'
+import {
+  REPORT_DATA_TYPES,
+  REVENUE_STATUSES,
+  localized,
+  orderTotal,
+  roundMoney,
+  type GuestReportBody,
+  type OrderLine,
+} from '../../../sync/protocol/index.ts'
+import type { AppContext } from '../../context.ts'
+import { businesses, diningTables, orders, rooms, stays } from '../../db/schema.ts'
+import { notFound } from '../../http/errors.ts'
+import { csvFile, reportText, type Cell, type ReportLang } from '../../documents/report-csv.ts'
+import { assertOrderAccess, assertPermission, type StaffContext } from '../permissions.ts'
+import { assertOwnBusiness, assertReception } from '../reception-access.ts'
+
+/** A report ready to download. */
+export interface ReportFile {
+  filename: string
+  body: Buffer
+}
+
+const DAY = 86_400_000
+const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10)
+
+const DATA_NAMES = { 0: 'orders', 1: 'revenue', 2: 'reservations' } as const
+
+const slug = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .toLowerCase() || 'service'
+
+/**
+ * The report of one service for a period (docs/api.md, Guests): reception (owners, managers,
+ * reception staff) who may also read that service's orders (ordersRead; reservations:
+ * reservationsRead). Days are UTC days, `endDate` included.
+ */
+export async function guestReport(
+  ctx: AppContext,
+  staff: StaffContext,
+  body: GuestReportBody,
+): Promise<ReportFile> {
+  assertOwnBusiness(staff, body.business_id)
+  const service = staff.services.find((s) => s._id === body.service_id)
+  if (!service) throw notFound('Service')
+  assertReception(staff)
+  if (body.dataType === REPORT_DATA_TYPES.reservations) {
+    assertPermission(staff, service._id, 'reservationsRead')
+  } else {
+    assertOrderAccess(staff, service._id)
+  }
+  const [business] = await ctx.db
+    .select({ currency: businesses.currency })
+    .from(businesses)
+    .where(eq(businesses.id, staff.businessId))
+  const currency = business?.currency ?? ''
+  const lang: ReportLang = body.lang ?? 'en'
+  const period = {
+    from: `${body.startDate}T00:00:00.000Z`,
+    to: `${nextDay(body.endDate)}T00:00:00.000Z`,
+  }
+  let rows: Cell[][]
+  switch (body.dataType) {
+    case REPORT_DATA_TYPES.orders:
+      rows = await orderRows(ctx, staff.businessId, service._id, period, lang, currency)
+      break
+    case REPORT_DATA_TYPES.revenue:
+      rows = await revenueRows(ctx, staff.businessId, service._id, period, body, lang, currency)
+      break
+    default:
+      rows = reservationRows(lang)
+  }
+  return {
+    filename: `report-${slug(service.name)}-${DATA_NAMES[body.dataType]}-${body.type}-${body.startDate}-${body.endDate}.csv`,
+    body: csvFile(rows, lang),
+  }
+}
+
+interface Period {
+  from: string
+  to: string
+}
+
+async function ordersIn(ctx: AppContext, businessId: string, serviceId: string, period: Period) {
+  return ctx.db
+    .select({
+      order: orders,
+      roomName: rooms.name,
+      guestName: stays.guestName,
+      table: diningTables.name,
+    })
+    .from(orders)
+    .leftJoin(stays, eq(stays.id, orders.stayId))
+    .leftJoin(rooms, eq(rooms.id, stays.roomId))
+    .leftJoin(diningTables, eq(diningTables.id, orders.tableId))
+    .where(
+      and(
+        eq(orders.businessId, businessId),
+        eq(orders.serviceId, serviceId),
+        isNull(orders.deletedAt),
+        gte(orders.time, period.from),
+        lt(orders.time, period.to),
+      ),
+    )
+    .orderBy(asc(orders.time), asc(orders.id))
+}
+
+function itemsText(content: readonly OrderLine[], lang: ReportLang): string {
+  return content
+    .map((line) => {
+      const answers = line.modifiers.flatMap((m) => m.answers.map((a) => localized(a.name, lang)))
+      const name = localized(line.name, lang)
+      return `${line.count} x ${name}${answers.length > 0 ? ` (${answers.join(', ')})` : ''}`
+    })
+    .join('; ')
+}
+
+/** Orders (0): one row per order of the period, oldest first; the total leaves declined ones out. */
+async function orderRows(
+  ctx: AppContext,
+  businessId: string,
+  serviceId: string,
+  period: Period,
+  lang: ReportLang,
+  currency: string,
+): Promise<Cell[][]> {
+  const t = (key: Parameters<typeof reportText>[1]) => reportText(lang, key, { currency })
+  const header: Cell[] = [
+    t('date'),
+    t('time'),
+    t('order'),
+    t('status'),
+    t('origin'),
+    t('room'),
+    t('table'),
+    t('guest'),
+    t('payment'),
+    t('items'),
+    t('amount'),
+  ]
+  const list = await ordersIn(ctx, businessId, serviceId, period)
+  let sum = 0
+  let counted = 0
+  const body = list.map(({ order, roomName, guestName, table }) => {
+    const at = new Date(order.time).toISOString()
+    const total = orderTotal({ content: order.content })
+    if (order.status !== 'Declined') {
+      sum += total
+      counted += 1
+    }
+    return [
+      at.slice(0, 10),
+      at.slice(11, 16),
+      order.id,
+      order.status,
+      order.origin,
+      roomName ?? order.roomNumber,
+      table,
+      guestName,
+      order.payment,
+      itemsText(order.content, lang),
+      { money: total },
+    ] satisfies Cell[]
+  })
+  const footer: Cell[] = [
+    t('total'),
+    null,
+    counted,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    { money: roundMoney(sum) },
+  ]
+  return [header, ...body, footer]
+}
+
+/** The buckets of a period: each day, or each month it touches. */
+function buckets(start: string, end: string, monthly: boolean): string[] {
+  const list: string[] = []
+  for (let day = start; day <= end; day = nextDay(day)) {
+    const key = monthly ? day.slice(0, 7) : day
+    if (list.at(-1) !== key) list.push(key)
+  }
+  return list
+}
+
+/** Revenue (1): a row per day (daily) or month (monthly), empty ones too: served orders and their sum. */
+async function revenueRows(
+  ctx: AppContext,
+  businessId: string,
+  serviceId: string,
+  period: Period,
+  body: GuestReportBody,
+  lang: ReportLang,
+  currency: string,
+): Promise<Cell[][]> {
+  const monthly = body.type === 'monthly'
+  const list = await ordersIn(ctx, businessId, serviceId, period)
+  const sums = new Map(
+    buckets(body.startDate, body.endDate, monthly).map((k) => [k, { n: 0, sum: 0 }]),
+  )
+  for (const { order } of list) {
+    if (!(REVENUE_STATUSES as readonly string[]).includes(order.status)) continue
+    const day = new Date(order.time).toISOString().slice(0, 10)
+    const bucket = sums.get(monthly ? day.slice(0, 7) : day)
+    if (!bucket) continue
+    bucket.n += 1
+    bucket.sum += orderTotal({ content: order.content })
+  }
+  const t = (key: Parameters<typeof reportText>[1]) => reportText(lang, key, { currency })
+  const rows: Cell[][] = [[t('period'), t('orders'), t('revenue')]]
+  let count = 0
+  let total = 0
+  for (const [key, { n, sum }] of sums) {
+    rows.push([key, n, { money: roundMoney(sum) }])
+    count += n
+    total += sum
+  }
+  rows.push([t('total'), count, { money: roundMoney(total) }])
+  return rows
+}
+
+/** Reservations (2): the columns, and no rows until the reservations area exists. */
+function reservationRows(lang: ReportLang): Cell[][] {
+  const t = (key: Parameters<typeof reportText>[1]) => reportText(lang, key)
+  return [
+    [t('date'), t('time'), t('reservation'), t('name'), t('people'), t('table'), t('status')],
+    [t('total'), null, 0, null, null, null, null],
+  ]
+}
