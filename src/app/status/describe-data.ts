@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { db, type AnySyncRow } from '../../../sync/index.ts'
-import type { Article, ArticleCategory } from '../../../sync/protocol/index.ts'
+import type { Article, ArticleCategory, Room } from '../../../sync/protocol/index.ts'
 import { parseLocale } from '../locale.ts'
 import type { DescribableRow, DescribeContext } from './describe/index.ts'
 
@@ -20,24 +20,30 @@ function idsOf(rows: readonly DescribableRow[], table: string): string[] {
 
 /**
  * Reads, in one live query, the local rows the descriptions name: the rows' orders (and their
- * services and tables), rooms, tables, categories and items. A row deleted on this device by a
- * pending action (a category or an item being deleted) is read from the last server copy (its shadow).
+ * services and tables), rooms, tables, categories, items, stays and tickets. A row deleted on
+ * this device by a pending action (a category, an item or a room being deleted) is read from the
+ * last server copy (its shadow).
  */
 export async function loadDescribeData(rows: readonly DescribableRow[]): Promise<DescribeData> {
   const categoryIds = idsOf(rows, 'categories')
   const articleIds = idsOf(rows, 'articles')
-  const [orders, services, tables, rooms, categories, articles, shadows] = await Promise.all([
-    db.orders.bulkGet(idsOf(rows, 'orders')),
-    db.services.toArray(),
-    db.diningTables.toArray(),
-    db.rooms.toArray(),
-    db.categories.bulkGet(categoryIds),
-    db.articles.bulkGet(articleIds),
-    db.shadows.bulkGet([
-      ...categoryIds.map((id) => `categories:${id}`),
-      ...articleIds.map((id) => `articles:${id}`),
-    ]),
-  ])
+  const roomIds = idsOf(rows, 'rooms')
+  const [orders, services, tables, rooms, categories, articles, stays, tickets, shadows] =
+    await Promise.all([
+      db.orders.bulkGet(idsOf(rows, 'orders')),
+      db.services.toArray(),
+      db.diningTables.toArray(),
+      db.rooms.toArray(),
+      db.categories.bulkGet(categoryIds),
+      db.articles.bulkGet(articleIds),
+      db.stays.bulkGet(idsOf(rows, 'stays')),
+      db.tickets.bulkGet(idsOf(rows, 'tickets')),
+      db.shadows.bulkGet([
+        ...categoryIds.map((id) => `categories:${id}`),
+        ...articleIds.map((id) => `articles:${id}`),
+        ...roomIds.map((id) => `rooms:${id}`),
+      ]),
+    ])
   const shadowRows = (table: string) =>
     present(shadows).flatMap((s) => (s.row && s.table === table ? [s.row] : []))
   const categoryRows = [
@@ -48,13 +54,16 @@ export async function loadDescribeData(rows: readonly DescribableRow[]): Promise
     ...(shadowRows('articles') as (AnySyncRow & Article)[]),
     ...present(articles),
   ]
+  const roomRows = [...(shadowRows('rooms') as (AnySyncRow & Room)[]), ...rooms]
   return {
     orders: new Map(present(orders).map((o) => [o._id, o])),
     services: new Map(services.map((s) => [s._id, s])),
     tables: new Map(tables.map((t) => [t._id, t])),
-    rooms: new Map(rooms.map((r) => [r._id, r])),
+    rooms: new Map(roomRows.map((r) => [r._id, r])),
     categories: new Map(categoryRows.map((c) => [c._id, c])),
     articles: new Map(articleRows.map((a) => [a._id, a])),
+    stays: new Map(present(stays).map((s) => [s._id, s])),
+    tickets: new Map(present(tickets).map((t) => [t._id, t])),
   }
 }
 
@@ -85,6 +94,10 @@ export function withServerRow(
       return { ...data, categories: new Map(data.categories).set(current._id, row) }
     case 'articles':
       return { ...data, articles: new Map(data.articles).set(current._id, row) }
+    case 'stays':
+      return { ...data, stays: new Map(data.stays).set(current._id, row) }
+    case 'tickets':
+      return { ...data, tickets: new Map(data.tickets).set(current._id, row) }
     default:
       return data
   }

@@ -34,6 +34,8 @@ const ctx: DescribeContext = {
   rooms: new Map([['r12', { name: '12', status: 'inactive' as const }]]),
   categories: new Map([['c1', { name: { en: 'Drinks', srb: 'Pića' } }]]),
   articles: new Map([['a1', { name: { en: 'Espresso', srb: 'Espreso' } }]]),
+  stays: new Map(),
+  tickets: new Map(),
 }
 
 const conflict: ActionError = { status: 409, code: 'order.illegal_transition', message: 'x' }

@@ -2,6 +2,7 @@ import { articleActions, categoryActions, imageActions } from './menu.ts'
 import { genericActions } from './generic.ts'
 import { orderActions } from './orders.ts'
 import { roomActions } from './rooms.ts'
+import { stayActions, ticketActions } from './reception.ts'
 import { tableActions } from './tables.ts'
 import type { ActionFamily, ActionText, DescribableRow, DescribeContext } from './types.ts'
 
@@ -18,6 +19,8 @@ const FAMILIES: ReadonlyMap<string, ActionFamily> = new Map([
   ['article', articleActions],
   ['image', imageActions],
   ['table', tableActions],
+  ['stay', stayActions],
+  ['ticket', ticketActions],
 ])
 
 function familyOf(type: string): ActionFamily {

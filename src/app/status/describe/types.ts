@@ -7,6 +7,8 @@ import type {
   Order,
   Room,
   Service,
+  Stay,
+  Ticket,
 } from '../../../../sync/protocol/index.ts'
 import type { ActionError } from '../failure-reasons.ts'
 
@@ -43,7 +45,15 @@ export interface DescribeContext {
   rooms: ReadonlyMap<string, Pick<Room, 'name' | 'status'>>
   categories: ReadonlyMap<string, Pick<ArticleCategory, 'name'>>
   articles: ReadonlyMap<string, Pick<Article, 'name'>>
+  stays: ReadonlyMap<string, DescribedStay>
+  tickets: ReadonlyMap<string, Pick<Ticket, 'room_name' | 'description' | 'status'>>
 }
+
+/** What the reception texts read of a stay. */
+export type DescribedStay = Pick<
+  Stay,
+  'room_id' | 'room_name' | 'arrival' | 'checkout' | 'check_in' | 'checked_out_at' | 'guest_name'
+> & { password?: string | undefined }
 
 /** An action in the staff member's words: what ("Decline order") and on what ("Order for room 12 · Room service"). */
 export interface ActionText {
