@@ -62,35 +62,37 @@ export function CheckInDialog({ view, today, onClose, onFailed }: PopupProps & {
           </button>
         }
       >
-        {taken ? (
-          <p className="rooms-notice rooms-notice--attention" role="alert">
-            <Trans>TAKEN. A guest is already checked in to this room.</Trans>
-          </p>
-        ) : (
-          <p className="rooms-notice" role="status">
-            <Trans>
-              The guest is checked in. It is sent to the server as soon as it is reachable.
-            </Trans>
-          </p>
-        )}
-        {stay && (
-          <dl className="rooms-summary">
-            <dt>
-              <Trans>Room code</Trans>
-            </dt>
-            <dd className="rooms-summary__code" data-testid="checkin-code">
-              {stay.password}
-            </dd>
-            <dt>
-              <Trans>Guest</Trans>
-            </dt>
-            <dd>{stay.guest_name ?? <Trans>No name given</Trans>}</dd>
-            <dt>
-              <Trans>Check-out</Trans>
-            </dt>
-            <dd>{formatDay(stay.checkout, intl)}</dd>
-          </dl>
-        )}
+        <div className="rooms-form">
+          {taken ? (
+            <p className="rooms-notice rooms-notice--attention" role="alert">
+              <Trans>TAKEN. A guest is already checked in to this room.</Trans>
+            </p>
+          ) : (
+            <p className="rooms-notice" role="status">
+              <Trans>
+                The guest is checked in. It is sent to the server as soon as it is reachable.
+              </Trans>
+            </p>
+          )}
+          {stay && (
+            <dl className="rooms-summary">
+              <dt>
+                <Trans>Room code</Trans>
+              </dt>
+              <dd className="rooms-summary__code" data-testid="checkin-code">
+                {stay.password}
+              </dd>
+              <dt>
+                <Trans>Guest</Trans>
+              </dt>
+              <dd>{stay.guest_name ?? <Trans>No name given</Trans>}</dd>
+              <dt>
+                <Trans>Check-out</Trans>
+              </dt>
+              <dd>{formatDay(stay.checkout, intl)}</dd>
+            </dl>
+          )}
+        </div>
       </Dialog>
     )
   }

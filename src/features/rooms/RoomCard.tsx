@@ -130,7 +130,6 @@ export function RoomCard(props: RoomCardProps) {
 
       {view.tickets.length > 0 && (
         <p className="room-card__tickets">
-          <span aria-hidden="true">🛠 </span>
           {view.tickets[0]!.description}
           {view.tickets.length > 1 && (
             <>
