@@ -18,6 +18,7 @@ import { startTestServer, type TestServer } from '../helpers/server.ts'
 import { ACCESS, ORDER, call, cookieHeader, login } from '../helpers/http.ts'
 import { createOtherBusiness, type OtherBusiness } from '../helpers/tenant.ts'
 import { errorOf, openDesk, type Desk } from '../helpers/reception.ts'
+import { connectSocket, initStaff } from '../helpers/socket.ts'
 
 let server: TestServer
 let other: OtherBusiness
@@ -103,6 +104,34 @@ describe('guestList', () => {
     const waiterPull = await desk.as('waiter', 'GET', `${PULL_PATH}?cursor=0&limit=2000`)
     const waiterTables = (waiterPull.body as { changes: { table: string }[] }).changes
     expect(waiterTables.some((c) => c.table === 'guests')).toBe(false)
+  })
+
+  it('tells reception’s sockets of a changed guest, and nobody else', async () => {
+    const [receptionSocket, waiterSocket] = await Promise.all([
+      connectSocket(server.url, await login(server.url, 'reception')),
+      connectSocket(server.url, await login(server.url, 'waiter')),
+    ])
+    try {
+      await initStaff(receptionSocket)
+      await initStaff(waiterSocket)
+      const room = await desk.newRoom()
+      const name = `Socket Guest ${randomUUID().slice(0, 6)}`
+      await desk.checkIn(room, { guest_name: name })
+      type Change = { table: string; row: Guest | null }
+      const heard = await receptionSocket.next<Change>(
+        'change',
+        (c) => c.table === 'guests' && c.row?.name === name,
+      )
+      expect(heard.row!.rooms).toEqual([room.name])
+      // The waiter hears the stay (without its code), never the guest.
+      await waiterSocket.next<Change>('change', (c) => c.table === 'stays')
+      expect(waiterSocket.received.some((r) => (r.payload as Change).table === 'guests')).toBe(
+        false,
+      )
+    } finally {
+      receptionSocket.close()
+      waiterSocket.close()
+    }
   })
 
   it('is reception’s: a waiter gets 403, another business 404', async () => {
