@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { Stay } from '../sync/protocol/index.ts'
 import { expectAccessible } from './axe.ts'
 import { screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
+import { makeFastInputFile } from '../tests/helpers/fast-input-fixture.ts'
 import { staffApi } from './server-state.ts'
 
 const ROOMS = '/app/h/rooms/Reception'
@@ -14,7 +15,7 @@ const shot = (page: Page, name: string) =>
 const card = (page: Page, name: string) =>
   page.locator('.room-card', { has: page.getByRole('heading', { name, exact: true }) })
 
-/** Every stay of the room on the server (reception sees the room codes). */
+/** Every stay of the room on the server (reception sees the room codes); '' every room's. */
 async function serverStays(roomId: string): Promise<Stay[]> {
   const api = await staffApi('reception')
   const me = (await (await api.get('/api/v2/access/me')).json()) as { business_id: string }
@@ -22,7 +23,7 @@ async function serverStays(roomId: string): Promise<Stay[]> {
     await api.get(`/api/v2/hotel/stay/GetStaysByBusinessID/${me.business_id}`)
   ).json()) as Stay[]
   await api.dispose()
-  return stays.filter((s) => s.room_id === roomId)
+  return roomId === '' ? stays : stays.filter((s) => s.room_id === roomId)
 }
 
 test('reception checks a guest in offline (the code shows at once, lands once) and checks a room out with its invoice', async ({
@@ -86,6 +87,10 @@ test('reception checks a guest in offline (the code shows at once, lands once) a
   await expect(room.getByTestId('room-code')).toHaveText(code)
   await expect(room).toContainText('Nina Offline')
   expect((await serverStays(roomId)).filter((s) => s.check_in !== null)).toHaveLength(0)
+  // A reload while offline opens on the same rooms, the stay and its code still there.
+  await page.reload()
+  await expect(room.getByTestId('room-code')).toHaveText(code)
+  await expect(room).toHaveAttribute('data-waiting', 'true')
 
   // Extend another stay while offline (the check-out date is required).
   const stay102 = (await card(page, '102').getAttribute('data-room-id'))!
@@ -234,5 +239,38 @@ test('a room another desk checked in meanwhile is refused with TAKEN. and the se
   expect((await serverStays(roomId)).filter((s) => s.check_in !== null)).toHaveLength(1)
   await room.getByRole('button', { name: 'Dismiss' }).click()
   await expect(room.getByText('Refused by the server')).toBeHidden()
+  await context.close()
+})
+
+test('fast input: a file of 300 lines with 20 bad ones previews 280 and names the skipped lines, then imports them', async ({
+  browser,
+}) => {
+  // Rooms no other test of this file books after today (the file's stays start in 2035).
+  const rooms = ['103', '104', '105', '106', '107', '109', '110', '112', '115', '116', '119', '120']
+  const file = makeFastInputFile({ lines: 300, bad: 20, rooms, header: true })
+  expect(file.rows).toHaveLength(280)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await staffLogin(page, 'reception')
+  await page.goto(ROOMS)
+  await expect(card(page, '101')).toBeVisible()
+  const imported = async () =>
+    (await serverStays('')).filter((s) => (s.arrival ?? '') >= '2035-01-01').length
+  expect(await imported()).toBe(0)
+
+  await page.getByRole('button', { name: 'Fast input' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Bookings to import').fill(file.text)
+  await expect(dialog.getByTestId('fast-input-importing')).toHaveText('280 lines import')
+  await expect(dialog.getByTestId('fast-input-skipped')).toHaveText('20 lines skipped')
+  for (const bad of file.bad) await expect(dialog.getByText(`Line ${bad.line}:`)).toBeVisible()
+  await shot(page, 'rooms-fast-input-300')
+  await dialog.getByRole('button', { name: 'Import 280 bookings' }).click()
+  await expect(dialog).toContainText('280 bookings are being imported.')
+  await dialog.getByRole('button', { name: 'Done' }).click()
+
+  // Once synced, the bookings are on the server (and on the rooms).
+  await expect.poll(imported, { timeout: 20_000 }).toBe(280)
+  await expect(card(page, '103')).toContainText('Booked', { timeout: 20_000 })
   await context.close()
 })

@@ -114,18 +114,21 @@ export function RoomCard(props: RoomCardProps) {
             </dd>
           </div>
         </dl>
-      ) : (
+      ) : null}
+      {next ? (
         <p className="room-card__free">
-          {next ? (
-            <BookingLine
-              from={formatDay(next.arrival ?? next.checkout, intl)}
-              to={formatDay(next.checkout, intl)}
-              guest={next.guest_name}
-            />
-          ) : (
-            <Trans>No guest</Trans>
-          )}
+          <BookingLine
+            from={formatDay(next.arrival ?? next.checkout, intl)}
+            to={formatDay(next.checkout, intl)}
+            guest={next.guest_name}
+          />
         </p>
+      ) : (
+        !stay && (
+          <p className="room-card__free">
+            <Trans>No guest</Trans>
+          </p>
+        )
       )}
 
       {view.tickets.length > 0 && (

@@ -2,6 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../../sync/index.ts'
 import type { Order } from '../../../sync/protocol/index.ts'
 import { buildRoomViews, type RoomView } from './room-model.ts'
+import { roomMarks, type RoomMarks } from './room-marks.ts'
+
+export type { RefusedAction, RoomMarks } from './room-marks.ts'
 
 /**
  * Every room of the business with its stays, open tickets and the in-house stays' orders, from
@@ -24,23 +27,6 @@ export function useRoomViews(): RoomView[] | undefined {
   }, [])
 }
 
-/** One refused reception action, kept until dismissed. */
-export interface RefusedAction {
-  id: string
-  type: string
-  status: number
-  code: string
-  message: string
-  /** The server's row the refusal carried (a check-in's "TAKEN.": the server's stay). */
-  refusedWith: Record<string, unknown> | null
-}
-
-/** What the outbox says about each room: something waiting to sync, something refused. */
-export interface RoomMarks {
-  waiting: ReadonlySet<string>
-  refused: ReadonlyMap<string, RefusedAction[]>
-}
-
 const NO_MARKS: RoomMarks = { waiting: new Set(), refused: new Map() }
 
 /**
@@ -59,37 +45,7 @@ export function useRoomMarks(accountId: string): RoomMarks {
       const roomOfRow = new Map<string, string>()
       for (const s of stays) roomOfRow.set(s._id, s.room_id)
       for (const t of tickets) roomOfRow.set(t._id, t.room_id)
-      const waiting = new Set<string>()
-      const refused = new Map<string, RefusedAction[]>()
-      for (const row of rows) {
-        const payload = (row.payload ?? {}) as { room_id?: unknown }
-        const roomIds = new Set<string>()
-        if (typeof payload.room_id === 'string') roomIds.add(payload.room_id)
-        for (const e of row.entities) {
-          if (e.table === 'rooms') roomIds.add(e.id)
-          else if (e.table === 'stays' || e.table === 'tickets') {
-            const roomId = roomOfRow.get(e.id)
-            if (roomId) roomIds.add(roomId)
-          }
-        }
-        for (const roomId of roomIds) {
-          if (row.state !== 'failed') {
-            waiting.add(roomId)
-            continue
-          }
-          const list = refused.get(roomId) ?? []
-          list.push({
-            id: row.id,
-            type: row.type,
-            status: row.error?.status ?? 0,
-            code: row.error?.code ?? '',
-            message: row.error?.message ?? '',
-            refusedWith: row.refusedWith ?? null,
-          })
-          refused.set(roomId, list)
-        }
-      }
-      return { waiting, refused }
+      return roomMarks(rows, roomOfRow)
     }, [accountId]) ?? NO_MARKS
   )
 }
