@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import type { Language } from '../../../sync/protocol/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
@@ -16,7 +16,12 @@ export const invoiceFileName = (roomName: string, stayId: string) =>
  * Check-out: queued (works offline); the invoice PDF downloads by itself once the check-out has
  * synced (it is kept on the device, and stays downloadable from the room afterwards).
  */
-export function CheckOutDialog({ view, onClose, onFailed }: PopupProps & { view: RoomView }) {
+export function CheckOutDialog({
+  view,
+  onClose,
+  onFailed,
+  onCheckedOut,
+}: PopupProps & { view: RoomView; onCheckedOut: (stayId: string, fileName: string) => void }) {
   const { t } = useLingui()
   const roomName = view.room.name
   const formId = useId()
@@ -26,21 +31,18 @@ export function CheckOutDialog({ view, onClose, onFailed }: PopupProps & { view:
   const [queued, setQueued] = useState(false)
   const first = useFirstFocus<HTMLSelectElement>()
   const invoice = useInvoice(queued && stay ? stay._id : null)
-  const downloaded = useRef(false)
   const fileName = stay ? invoiceFileName(view.room.name, stay._id) : ''
-
-  useEffect(() => {
-    if (!queued || !stay || !invoice || downloaded.current) return
-    downloaded.current = true
-    void downloadInvoice(stay._id, fileName)
-  }, [queued, stay, invoice, fileName])
 
   if (!stay) return null
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     checkOut(stay._id, lang)
-      .then(() => setQueued(true))
+      .then(() => {
+        setQueued(true)
+        // The screen downloads the invoice once it syncs, even after this popup is closed.
+        onCheckedOut(stay._id, fileName)
+      })
       .catch(onFailed)
   }
 

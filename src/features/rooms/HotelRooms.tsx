@@ -1,11 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { invoiceFileName } from './CheckOutDialog.tsx'
 import { localDay } from './drafts.ts'
+import { InvoiceWatcher } from './InvoiceWatcher.tsx'
 import { setRoomsStatus } from './mutations.ts'
 import { downloadInvoice } from './reception-api.ts'
 import { useRoomMarks, useRoomViews } from './queries.ts'
@@ -44,6 +45,12 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
   const [stateFilter, setStateFilter] = useState<StateFilter>('all')
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
   const [popup, setPopup] = useState<Popup>({ kind: 'none' })
+  // Checked-out stays whose invoice downloads once the check-out has synced.
+  const [awaiting, setAwaiting] = useState<readonly { stayId: string; fileName: string }[]>([])
+  const invoiceDone = useCallback(
+    (stayId: string) => setAwaiting((prev) => prev.filter((a) => a.stayId !== stayId)),
+    [],
+  )
   const today = localDay()
 
   const searched = useMemo(() => searchRooms(views, search), [views, search])
@@ -214,7 +221,18 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
         businessId={me.business_id ?? ''}
         onClose={closePopup}
         onFailed={failed}
+        onCheckedOut={(stayId, fileName) =>
+          setAwaiting((prev) => [...prev.filter((a) => a.stayId !== stayId), { stayId, fileName }])
+        }
       />
+      {awaiting.map((a) => (
+        <InvoiceWatcher
+          key={a.stayId}
+          stayId={a.stayId}
+          fileName={a.fileName}
+          onDone={() => invoiceDone(a.stayId)}
+        />
+      ))}
     </div>
   )
 }

@@ -24,6 +24,8 @@ interface RoomPopupsProps {
   businessId: string
   onClose: () => void
   onFailed: (error: unknown) => void
+  /** A check-out was queued: its invoice downloads when it syncs. */
+  onCheckedOut: (stayId: string, fileName: string) => void
 }
 
 export function RoomPopups({
@@ -33,6 +35,7 @@ export function RoomPopups({
   businessId,
   onClose,
   onFailed,
+  onCheckedOut,
 }: RoomPopupsProps) {
   if (popup.kind === 'none') return null
   // The room as it is now (the list is live: a check-in queued here shows its stay at once).
@@ -59,7 +62,7 @@ export function RoomPopups({
     case 'extend':
       return view?.stay ? <ExtendDialog view={view} stay={view.stay} {...common} /> : null
     case 'checkout':
-      return view ? <CheckOutDialog view={view} {...common} /> : null
+      return view ? <CheckOutDialog view={view} onCheckedOut={onCheckedOut} {...common} /> : null
     case 'ticketing':
       return view ? <TicketDialog view={view} {...common} /> : null
     case 'orders':
