@@ -26,7 +26,7 @@ async function serverStays(roomId: string): Promise<Stay[]> {
   return roomId === '' ? stays : stays.filter((s) => s.room_id === roomId)
 }
 
-test('reception checks a guest in offline (the code shows at once, lands once) and checks a room out with its invoice', async ({
+test('reception checks a guest in, extends a stay and checks a room out offline; each lands once and the invoice downloads when it syncs', async ({
   browser,
 }) => {
   const context = await browser.newContext({ acceptDownloads: true })
@@ -104,7 +104,16 @@ test('reception checks a guest in offline (the code shows at once, lands once) a
   await expect(dialog).toBeHidden()
   await expect(card(page, '102')).toContainText('Feb 1')
 
-  // Back online: it is sent once, the server keeps the desk's code.
+  // Check-out of room 108 while offline: queued; the popup says the invoice comes when it syncs.
+  await card(page, '108').getByRole('button', { name: 'Check out' }).click()
+  await dialog.getByRole('button', { name: 'Check out' }).click()
+  await expect(dialog.getByText('The invoice downloads as soon as')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(card(page, '108')).toHaveAttribute('data-state', 'unoccupied')
+  await expect(card(page, '108')).toHaveAttribute('data-waiting', 'true')
+
+  // Back online: each is sent once, the server keeps the desk's code, the invoice downloads.
+  const download = page.waitForEvent('download', { timeout: 30_000 })
   await context.setOffline(false)
   await expect(room).not.toHaveAttribute('data-waiting', 'true', { timeout: 20_000 })
   const inHouse = (await serverStays(roomId)).filter((s) => s.check_in !== null)
@@ -116,17 +125,14 @@ test('reception checks a guest in offline (the code shows at once, lands once) a
   const extended = (await serverStays(stay102)).filter((s) => s.check_in !== null)
   expect(extended.map((s) => s.checkout)).toEqual(['2099-02-01'])
 
-  // Check-out of room 108: the invoice PDF downloads when it syncs.
-  await card(page, '108').getByRole('button', { name: 'Check out' }).click()
-  const download = page.waitForEvent('download')
-  await page.getByRole('dialog').getByRole('button', { name: 'Check out' }).click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^invoice-room-108-.*\.pdf$/)
   const pdf = fs.readFileSync(await file.path())
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-  await expect(page.getByRole('dialog')).toContainText('The invoice has been downloaded.')
-  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click()
-  await expect(card(page, '108')).toHaveAttribute('data-state', 'unoccupied')
+  const room108 = (await card(page, '108').getAttribute('data-room-id'))!
+  const stays108 = await serverStays(room108)
+  expect(stays108.filter((s) => s.check_in !== null)).toHaveLength(0)
+  expect(stays108.filter((s) => s.checked_out_at !== null)).toHaveLength(1)
   // Still downloadable from the room afterwards.
   const again = page.waitForEvent('download')
   await card(page, '108').getByRole('button', { name: 'Invoice' }).click()
