@@ -138,6 +138,9 @@ test('reception checks a guest in, extends a stay and checks a room out offline;
   await card(page, '108').getByRole('button', { name: 'Invoice' }).click()
   expect((await again).suggestedFilename()).toMatch(/\.pdf$/)
   await page.setViewportSize({ width: 600, height: 900 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  // The side bar slides away at 600 px; wait until it has.
+  await expect(page.getByRole('link', { name: 'Rooms' })).not.toBeInViewport()
   await shot(page, 'rooms-600-light')
   await card(page, '104').getByRole('button', { name: 'Report issue' }).click()
   await shot(page, 'rooms-600-light-ticket')
