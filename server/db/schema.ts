@@ -237,10 +237,16 @@ export const guests = pgTable(
     stays: jsonb('stays').$type<GuestStay[]>().notNull().default([]),
     /** YYYY-MM-DD: the day the newest stay starts. */
     lastStay: text('last_stay'),
+    /** The ids of `stays`: which guest holds a stay, found by the index when a stay changes. */
+    stayIds: text('stay_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     index('guests_business_version_idx').on(t.businessId, t.version),
+    index('guests_stay_ids_idx').using('gin', t.stayIds),
   ],
 )
 

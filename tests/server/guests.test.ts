@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import * as t from '../../server/db/schema.ts'
 import { businessWrite } from '../../server/domain/versioning.ts'
+import { buildGuests } from '../../server/domain/guests/register.ts'
 import {
   GUEST_BASE,
   GUEST_REPORT_PATH,
   PULL_PATH,
+  STAY_BASE,
   type Guest,
   type GuestHistory,
   type OrderLine,
@@ -17,7 +19,7 @@ import { DEMO_PASSWORD } from '../../server/seed-data.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 import { ACCESS, ORDER, call, cookieHeader, login } from '../helpers/http.ts'
 import { createOtherBusiness, type OtherBusiness } from '../helpers/tenant.ts'
-import { errorOf, openDesk, type Desk } from '../helpers/reception.ts'
+import { addDays, errorOf, openDesk, type Desk } from '../helpers/reception.ts'
 import { connectSocket, initStaff } from '../helpers/socket.ts'
 
 let server: TestServer
@@ -585,6 +587,67 @@ describe('the guests copy follows profile changes and room-code sign-ins', () =>
       .where(and(eq(t.guests.businessId, biz), eq(t.guests.id, vera._id)))
     expect(copy!.country).toBe('Italy')
     expect(copy!.version).toBeGreaterThan(vera.version)
+  })
+
+  it('follows a stay to its new guest, a renamed room and a deleted booking', async () => {
+    const room = await desk.newRoom()
+    const tag = randomUUID().slice(0, 6)
+    const booked = await desk.as('reception', 'POST', `${STAY_BASE}/addStay`, {
+      room_id: room._id,
+      arrival: addDays(1),
+      checkout: addDays(3),
+      guest_name: `Moving A ${tag}`,
+    })
+    expect(booked.status, booked.text).toBe(200)
+    const a = await byName(`Moving A ${tag}`)
+    // Checked in under another name: the stay leaves A (gone, a tombstone) for B.
+    await desk.checkIn(room, {
+      _id: undefined,
+      stay_id: (booked.body as { _id: string })._id,
+      guest_name: `Moving B ${tag}`,
+    })
+    const names = (await list()).map((g) => g.name)
+    expect(names).toContain(`Moving B ${tag}`)
+    expect(names).not.toContain(`Moving A ${tag}`)
+    const [tomb] = await server.ctx.db
+      .select()
+      .from(t.guests)
+      .where(and(eq(t.guests.businessId, biz), eq(t.guests.id, a._id)))
+    expect(tomb!.deletedAt).not.toBeNull()
+    expect(tomb!.version).toBeGreaterThan(a.version)
+    // The room is renamed: the guest's rooms follow.
+    const renamed = await desk.as(
+      'reception',
+      'PUT',
+      `/api/hotel/room/updateHotelRoom/${room._id}`,
+      {
+        name: `R-${tag}`,
+      },
+    )
+    expect(renamed.status, renamed.text).toBe(200)
+    expect((await byName(`Moving B ${tag}`)).rooms).toEqual([`R-${tag}`])
+    // A booking of a deleted room goes with it, and so does a guest who had only that.
+    const other = await desk.newRoom()
+    await desk.as('reception', 'POST', `${STAY_BASE}/addStay`, {
+      room_id: other._id,
+      arrival: addDays(5),
+      checkout: addDays(6),
+      guest_name: `Only Booking ${tag}`,
+    })
+    expect((await list()).some((g) => g.name === `Only Booking ${tag}`)).toBe(true)
+    const removed = await desk.as(
+      'reception',
+      'DELETE',
+      `/api/hotel/room/deleteHotelRoom/${other._id}`,
+    )
+    expect(removed.status, removed.text).toBe(200)
+    expect((await list()).some((g) => g.name === `Only Booking ${tag}`)).toBe(false)
+    // The copy equals a build from scratch.
+    const fromScratch = await server.ctx.db.transaction((tx) => buildGuests(tx, biz))
+    const copy = await list()
+    expect(copy.map((g) => [g._id, g.name, g.rooms, g.stays.map((x) => x._id)]).sort()).toEqual(
+      fromScratch.map((g) => [g._id, g.name, g.rooms, g.stays.map((x) => x._id)]).sort(),
+    )
   })
 
   it('a stay written past the staff writes is caught up at the next read', async () => {

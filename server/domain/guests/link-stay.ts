@@ -4,7 +4,7 @@ import { rooms, stays } from '../../db/schema.ts'
 import { businessWrite, nextVersionSql } from '../versioning.ts'
 import { stayNotices, stayWire } from '../writes/reception-rows.ts'
 import { emitNotices } from '../writes/run.ts'
-import { rebuildGuests, refreshGuestsOfAccount } from './refresh.ts'
+import { refreshGuestsOfAccount, syncGuests } from './refresh.ts'
 
 /**
  * A guest in a room (room-code session) registers or signs in to their own profile: the stay
@@ -38,7 +38,7 @@ export async function linkStayAndRefresh(
         .from(rooms)
         .where(eq(rooms.id, row.roomId))
       const changes = stayNotices(stayWire(row, room?.name ?? ''), stay.business_id)
-      return [...changes, ...(await rebuildGuests(tx, stay.business_id))]
+      return [...changes, ...(await syncGuests(tx, stay.business_id, [accountId]))]
     })
     emitNotices(ctx, notices)
   }

@@ -62,26 +62,75 @@ function toGuestStay(row: typeof stays.$inferSelect, roomName: string): StayOfGu
 const newestFirst = (a: StayOfGuest, b: StayOfGuest): number =>
   (stayStart(b) || b.checkout).localeCompare(stayStart(a) || a.checkout) || b.version - a.version
 
-/** Every guest of the business, as they are now. */
-export async function buildGuests(db: Reader, businessId: string): Promise<GuestDraft[]> {
-  const stayRows = await db
+export type StayWithRoom = { stay: typeof stays.$inferSelect; roomName: string }
+export type AccountRow = typeof guestAccounts.$inferSelect
+
+/** The live stays of a business (all, or those ids) with their rooms' names. */
+export async function staysWithRooms(
+  db: Reader,
+  businessId: string,
+  ids?: readonly string[],
+): Promise<StayWithRoom[]> {
+  if (ids && ids.length === 0) return []
+  return db
     .select({ stay: stays, roomName: rooms.name })
     .from(stays)
     .innerJoin(rooms, eq(rooms.id, stays.roomId))
-    .where(and(eq(stays.businessId, businessId), isNull(stays.deletedAt)))
-  const named = stayRows.filter((r) => r.stay.guestId !== null)
-  const accountIds = [...new Set(named.map((r) => r.stay.guestId!))]
-  const accounts = await db
-    .select()
-    .from(guestAccounts)
     .where(
-      or(
-        eq(guestAccounts.businessId, businessId),
-        accountIds.length > 0 ? inArray(guestAccounts.id, accountIds) : undefined,
+      and(
+        eq(stays.businessId, businessId),
+        isNull(stays.deletedAt),
+        ids ? inArray(stays.id, [...ids]) : undefined,
       ),
     )
-  const accountById = new Map(accounts.map((a) => [a.id, a]))
+}
 
+/** The guest accounts registered at the business, and those of these ids. */
+export async function accountsFor(
+  db: Reader,
+  businessId: string,
+  ids: readonly string[],
+  registered = true,
+): Promise<AccountRow[]> {
+  const where = or(
+    registered ? eq(guestAccounts.businessId, businessId) : undefined,
+    ids.length > 0 ? inArray(guestAccounts.id, [...new Set(ids)]) : undefined,
+  )
+  return where ? db.select().from(guestAccounts).where(where) : []
+}
+
+/** Whose a stay is: an account's id, a name's id, or null (nobody's). */
+export function guestIdOf(
+  businessId: string,
+  stay: { guestId: string | null; guestName: string | null },
+  accounts: ReadonlySet<string>,
+): string | null {
+  if (stay.guestId !== null && accounts.has(stay.guestId)) return stay.guestId
+  if (stay.guestName !== null && guestNameKey(stay.guestName) !== '') {
+    return nameGuestId(businessId, stay.guestName)
+  }
+  return null
+}
+
+/** Every guest of the business, as they are now. */
+export async function buildGuests(db: Reader, businessId: string): Promise<GuestDraft[]> {
+  const stayRows = await staysWithRooms(db, businessId)
+  const ids = stayRows.flatMap((r) => (r.stay.guestId ? [r.stay.guestId] : []))
+  return draftsFrom(businessId, stayRows, await accountsFor(db, businessId, ids))
+}
+
+/**
+ * The guests these stays and accounts make (`only`: just those guest ids). A guest's draft is
+ * whole only when every stay of theirs is among `stayRows`.
+ */
+export function draftsFrom(
+  businessId: string,
+  stayRows: readonly StayWithRoom[],
+  accounts: readonly AccountRow[],
+  only?: ReadonlySet<string>,
+): GuestDraft[] {
+  const accountById = new Map(accounts.map((a) => [a.id, a]))
+  const known = new Set(accountById.keys())
   const groups = new Map<string, { accountId: string | null; stays: StayOfGuest[] }>()
   const groupOf = (id: string, accountId: string | null) => {
     let group = groups.get(id)
@@ -92,13 +141,11 @@ export async function buildGuests(db: Reader, businessId: string): Promise<Guest
     if (account.businessId === businessId) groupOf(account.id, account.id)
   }
   for (const { stay, roomName } of stayRows) {
-    const wire = toGuestStay(stay, roomName)
-    if (stay.guestId !== null && accountById.has(stay.guestId)) {
-      groupOf(stay.guestId, stay.guestId).stays.push(wire)
-    } else if (stay.guestName !== null && guestNameKey(stay.guestName) !== '') {
-      groupOf(nameGuestId(businessId, stay.guestName), null).stays.push(wire)
-    }
+    const id = guestIdOf(businessId, stay, known)
+    if (id === null) continue
+    groupOf(id, accountById.has(id) ? id : null).stays.push(toGuestStay(stay, roomName))
   }
+  if (only) for (const id of [...groups.keys()]) if (!only.has(id)) groups.delete(id)
 
   const today = new Date().toISOString().slice(0, 10)
   const drafts: GuestDraft[] = []
