@@ -35,7 +35,10 @@ export const GUEST_SORT_FIELDS = [
 export type GuestSortField = (typeof GUEST_SORT_FIELDS)[number]
 export type SortOrder = 'asc' | 'desc'
 
-type Sortable = Pick<Guest, GuestSortField>
+type Sortable = Pick<Guest, 'name' | 'country' | 'email' | 'gender' | 'createdAt' | 'last_stay'> & {
+  rooms: readonly string[]
+  stays: readonly unknown[]
+}
 
 const text = (value: string | null): string => value ?? ''
 
