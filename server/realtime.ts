@@ -13,7 +13,6 @@ import {
   type CallWaiterEvent,
   type Change,
   type InitAck,
-  type ServerChange,
   type OrderEventName,
 } from '../sync/protocol/index.ts'
 import { eq } from 'drizzle-orm'
@@ -76,7 +75,7 @@ export interface Realtime {
    * privileged staff only, and their copy without codes to the others (`unprivileged`); tickets
    * to the staff who handle them.
    */
-  emitChange(change: ServerChange, businessId: string, audience?: ChangeAudience): void
+  emitChange(change: Change, businessId: string, audience?: ChangeAudience): void
   emitCallWaiter(event: CallWaiterEvent): void
   /** To the order owner's device (user room) and the service's staff. */
   emitRejoinRequest(event: RejoinRequestEvent, ownerUserId: string | null): void

@@ -9,8 +9,9 @@ import { rebuildGuests } from './domain/guests/refresh.ts'
 
 /**
  * The demo hotel's guests (docs/api.md, Guests): two guests with their own profile (allergies,
- * preferences), repeat guests known by name, and past stays with their orders, so the Guests
- * screen, the guest history and the report show something at once.
+ * preferences), repeat guests known by name, and past stays with their orders (amenities
+ * requests too, so reception's own report has rows), so the Guests screen, the guest history
+ * and the report show something at once.
  */
 
 /** Guest profiles registered at the demo hotel (they sign in with DEMO_PASSWORD). */
@@ -147,6 +148,7 @@ export const DEMO_PAST_STAYS: {
     nights: 5,
     guest: 'Marta Novak',
     orders: [
+      { service: 'amenities', day: 1, hour: 10, items: [['Room cleaning', 1]], status: 'Room' },
       {
         service: 'roomservice',
         day: 0,
@@ -175,6 +177,7 @@ export const DEMO_PAST_STAYS: {
     nights: 2,
     guest: 'Giulia Bianchi',
     orders: [
+      { service: 'amenities', day: 0, hour: 14, items: [['Extra towels', 2]], status: 'Room' },
       {
         service: 'pool',
         day: 0,
@@ -185,6 +188,25 @@ export const DEMO_PAST_STAYS: {
         ],
         status: 'Paid',
       },
+    ],
+  },
+  {
+    room: '106',
+    inDays: -95,
+    nights: 3,
+    guest: 'Marta Novak',
+    orders: [
+      {
+        service: 'restaurant',
+        day: 1,
+        hour: 20,
+        items: [
+          ['Grilled sea bass', 1],
+          ['Mineral water', 2],
+        ],
+        status: 'Paid',
+      },
+      { service: 'amenities', day: 2, hour: 9, items: [['Extra towels', 1]], status: 'Room' },
     ],
   },
 ]

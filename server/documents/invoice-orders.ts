@@ -11,7 +11,8 @@ import {
 } from './pdf-layout.ts'
 
 const RIGHT = MARGIN + CONTENT_WIDTH
-const AMOUNT = { x: RIGHT - 88, width: 80 }
+/** The amount column; the invoice's totals end where it does. */
+export const AMOUNT = { x: RIGHT - 88, width: 80 }
 const UNIT = { x: RIGHT - 183, width: 85 }
 const QTY = { x: RIGHT - 228, width: 35 }
 const ITEM = { x: MARGIN + 8, width: RIGHT - 240 - (MARGIN + 8) }

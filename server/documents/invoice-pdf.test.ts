@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sampleInvoice } from '../../tests/helpers/document-samples.ts'
-import { pdfPagesText } from '../../tests/helpers/read-pdf.ts'
+import { pdfPagesText, pdfTextItems } from '../../tests/helpers/read-pdf.ts'
 import { renderInvoicePdf, type InvoiceOrder } from './invoice-pdf.ts'
 import { invoiceTotals } from './invoice-totals.ts'
 import { ALL_TEXTS, DOCUMENT_LANGS } from './texts.ts'
@@ -70,6 +70,33 @@ describe('renderInvoicePdf', () => {
     expect(page).toMatch(/Ukupno za narudžbu\s+40,60 €/)
     expect(page).toMatch(/Terećeno na sobu\s+45,40 €/)
     expect(page).toContain('Stranica 1 od 1')
+  })
+
+  it('lines every total up under the amount column', async () => {
+    const items = await pdfTextItems(await renderInvoicePdf(sampleInvoice('srb')), 1)
+    const column = items.find((i) => i.text === 'IZNOS')!
+    /** The amount on the row of `label`, right of it. */
+    const amountOf = (label: string) =>
+      items
+        .filter((i) => i.text === label)
+        .map((l) => {
+          const amount = items.find(
+            (i) =>
+              i.left > l.right && Math.abs(i.baseline - l.baseline) < 3 && i.text.endsWith('€'),
+          )
+          if (!amount) throw new Error(`no amount beside ${label}`)
+          return amount
+        })
+    const labels = [
+      'Ukupno za porudžbinu',
+      'Ukupno',
+      'Već plaćeno',
+      'Zaduženo na sobu',
+      'Preostalo za plaćanje',
+    ]
+    const totals = labels.flatMap(amountOf)
+    expect(totals).toHaveLength(3 + 4)
+    for (const total of totals) expect(total.right).toBeCloseTo(column.right, 1)
   })
 
   it('copies out the same text from documents made one after another', async () => {

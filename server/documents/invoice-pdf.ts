@@ -7,7 +7,7 @@
  * has had no release since 2021 and does no wrapping.
  */
 import { formatters } from './format.ts'
-import { drawOrder, tableHeader } from './invoice-orders.ts'
+import { AMOUNT, drawOrder, tableHeader } from './invoice-orders.ts'
 import { invoiceTotals } from './invoice-totals.ts'
 import {
   A4,
@@ -165,10 +165,12 @@ function drawSummary(cursor: Cursor, input: InvoiceInput): void {
   if (cursor.y + rows.length * 18 + 60 > CONTENT_BOTTOM) cursor.newPage(false)
   const width = 250
   const x = A4.width - MARGIN - width
+  // The amounts end where the table's amount column does, so every sum lines up under it.
+  const amountEnd = AMOUNT.x + AMOUNT.width
   let y = cursor.y + 10
   for (const [label, amount] of rows) {
     line(doc, label, x + 10, y, width - 120, { size: 9.5, color: COLOR.muted })
-    line(doc, f.money(amount), x + width - 110, y, 100, { size: 9.5, align: 'right' })
+    line(doc, f.money(amount), amountEnd - 100, y, 100, { size: 9.5, align: 'right' })
     y += 18
   }
   doc
@@ -177,7 +179,7 @@ function drawSummary(cursor: Cursor, input: InvoiceInput): void {
     .fill(COLOR.accent)
     .restore()
   line(doc, final[0], x + 10, y + 6, width - 130, { font: 'bold', size: 11, color: '#ffffff' })
-  line(doc, f.money(final[1]), x + width - 130, y + 6, 120, {
+  line(doc, f.money(final[1]), amountEnd - 120, y + 6, 120, {
     font: 'bold',
     size: 11,
     color: '#ffffff',

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { ServerChange, ServerPullPage, ServerTableName } from '../../sync/protocol/index.ts'
+import type { Change, PullPage, SyncTableName } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import * as t from '../db/schema.ts'
 import * as wire from './serialize.ts'
@@ -12,7 +12,7 @@ import { ensureGuests, guestToWire } from './guests/refresh.ts'
 export const HISTORY_HORIZON_HOURS = 48
 
 interface Source {
-  name: ServerTableName
+  name: SyncTableName
   table: PgTable & { version: PgColumn; deletedAt: PgColumn; id: PgColumn; businessId: PgColumn }
   where: (staff: StaffContext) => SQL | undefined
   toWire: (row: never, staff: StaffContext, extra: Map<string, string>) => unknown
@@ -130,7 +130,7 @@ export async function pullPage(
   staff: StaffContext,
   cursor: number,
   limit: number,
-): Promise<ServerPullPage> {
+): Promise<PullPage> {
   // The guests are a copy built from stays and rooms: bring it up to date before reading it.
   if (isReception(staff)) await ensureGuests(ctx, staff.businessId)
   let more = false
@@ -154,7 +154,7 @@ export async function pullPage(
   // Exact: a table's unseen rows are all newer than its `limit` candidates, so any row newer than
   // them is preceded by at least `limit` candidates and falls outside the cut.
   const roomNames = await roomNamesFor(ctx, page)
-  const changes: ServerChange[] = page.map(({ source, row }) => ({
+  const changes: Change[] = page.map(({ source, row }) => ({
     table: source.name,
     id: row.id,
     version: row.version,

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import {
   CURRENCIES,
   EmployeeService,
+  INTEGRATIONS,
   Id,
   Language,
   type Business,
@@ -43,6 +44,8 @@ const CreateBusinessBody = z.object({
   password: NewPassword,
   /** Languages of the guest pages; default all three. */
   languages: z.array(Language).min(1).max(3).optional(),
+  /** The channel manager its rooms and stays sync from (docs/api.md, Channel manager); default none. */
+  integration: z.enum(INTEGRATIONS).optional(),
 })
 
 const CreateEmployeeBody = z
@@ -109,7 +112,7 @@ export function businessRoutes(app: FastifyInstance, ctx: AppContext): void {
           name: body.name,
           email: body.email,
           currency: body.currency,
-          integration: 'none',
+          integration: body.integration ?? 'none',
           languages: body.languages ?? ['en', 'srb', 'cro'],
         })
         .returning()

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { Id } from '../../sync/protocol/index.ts'
+import { Id, OTASYNC_BASE } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { parse } from '../http/validate.ts'
 import { requireStaff } from '../auth/request-auth.ts'
 import { synchronizeRooms, synchronizeStays } from '../integrations/channel-manager/sync.ts'
 
 const IdParams = z.object({ id: Id })
-
-/** The OTASync paths of spec 000 §7 (docs/api.md, "Channel manager"); `{id}` is the business. */
-export const OTASYNC_BASE = '/api/otasync'
 
 export function channelManagerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(`${OTASYNC_BASE}/synchronizeRooms/:id`, async (request) => {

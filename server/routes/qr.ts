@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { QR_GROUPS, QR_PATH } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { parse } from '../http/validate.ts'
 import { requireStaff } from '../auth/request-auth.ts'
 import { DOCUMENT_LANGS } from '../documents/texts.ts'
 import { renderQrSheet } from '../domain/qr-sheet.ts'
 
-export const QR_PATH = '/api/qrcode/qr'
-
 const Params = z.object({ id: z.string().min(1).max(64) })
 const Query = z.object({
-  group: z.enum(['rooms', 'tables']).default('rooms'),
+  group: z.enum(QR_GROUPS).default('rooms'),
   service_id: z.string().min(1).max(64).optional(),
   lang: z.enum(DOCUMENT_LANGS).default('en'),
 })

@@ -7,6 +7,7 @@ import {
   CheckoutBody,
   CreateTicketBody,
   Id,
+  SetTaskDoneBody,
   STAY_BASE,
   TICKET_BASE,
   UpdateCheckoutBody,
@@ -33,6 +34,7 @@ export function receptionWriteRoutes(app: FastifyInstance, ctx: AppContext): voi
     ['POST', `${STAY_BASE}/addStay`, AddStayBody, 'stay.add'],
     ['POST', `${TICKET_BASE}/createTicket`, CreateTicketBody, 'ticket.create'],
     ['PUT', `${TICKET_BASE}/addTaskToTicket`, AddTaskBody, 'ticket.addTask'],
+    ['PUT', `${TICKET_BASE}/setTaskDone`, SetTaskDoneBody, 'ticket.setTaskDone'],
   ] as const
   for (const [method, url, schema, type] of bodyWrites) {
     app.route({

@@ -47,7 +47,11 @@ export interface FakeChannelManager {
 
 const PREFIX = '/v1'
 
-export async function startFakeChannelManager(key = 'test-key'): Promise<FakeChannelManager> {
+/** Listens on `port` of 127.0.0.1 (0: any free port). */
+export async function startFakeChannelManager(
+  key = 'test-key',
+  port = 0,
+): Promise<FakeChannelManager> {
   const hanging = new Set<http.ServerResponse>()
   const fake: FakeChannelManager = {
     url: '',
@@ -87,9 +91,11 @@ export async function startFakeChannelManager(key = 'test-key'): Promise<FakeCha
     }
     return send(404, { error: 'not found' })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  fake.url = `http://127.0.0.1:${port}${PREFIX}`
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${PREFIX}`
   fake.close = () =>
     new Promise<void>((resolve) => {
       for (const res of hanging) res.destroy()

@@ -29,6 +29,54 @@ export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
   }
 }
 
+/** A piece of a page's text and its box, in points from the page's top left corner. */
+export interface PdfTextItem {
+  text: string
+  left: number
+  right: number
+  /** Where its baseline is. */
+  baseline: number
+}
+
+/** The text pieces of page `pageNumber` (from 1) where they are drawn: to check a layout. */
+export async function pdfTextItems(bytes: Uint8Array, pageNumber: number): Promise<PdfTextItem[]> {
+  const pdf = await open(bytes)
+  try {
+    const page = await pdf.getPage(pageNumber)
+    const height = page.getViewport({ scale: 1 }).height
+    const content = await page.getTextContent()
+    return content.items.flatMap((item) =>
+      'str' in item && item.str.trim() !== ''
+        ? [
+            {
+              text: item.str,
+              left: item.transform[4] as number,
+              right: (item.transform[4] as number) + item.width,
+              baseline: height - (item.transform[5] as number),
+            },
+          ]
+        : [],
+    )
+  } finally {
+    await pdf.destroy()
+  }
+}
+
+/** The web address of every link on the pages, page after page (a QR sheet's codes are links). */
+export async function pdfLinks(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await open(bytes)
+  try {
+    const links: string[] = []
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const annotations = (await (await pdf.getPage(n)).getAnnotations()) as { url?: string }[]
+      links.push(...annotations.flatMap((a) => (a.url ? [a.url] : [])))
+    }
+    return links
+  } finally {
+    await pdf.destroy()
+  }
+}
+
 export interface RenderedPage {
   width: number
   height: number

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import {
   ROOM_BASE,
   STAY_BASE,
@@ -8,7 +8,8 @@ import {
   type Stay,
 } from '../../sync/protocol/index.ts'
 import { call, login, type Reply } from './http.ts'
-import type { TestServer } from './server.ts'
+import { startTestServer, type TestServer } from './server.ts'
+import { createOtherBusiness, type OtherBusiness } from './tenant.ts'
 
 export const STAFF = ['owner', 'manager', 'waiter', 'reception', 'kitchen'] as const
 export type Who = (typeof STAFF)[number]
@@ -61,4 +62,28 @@ export async function openDesk(server: TestServer): Promise<Desk> {
       return reply.body as Stay
     },
   }
+}
+
+/**
+ * What the reception tests (rooms, stays, tickets, fast input, guests, QR) start from: the real
+ * server on a fresh seeded database, a second business beside the demo hotel (for the tenant
+ * checks) and the demo staff signed in at the desk.
+ */
+export interface ReceptionHotel {
+  server: TestServer
+  other: OtherBusiness
+  desk: Desk
+  /** The demo hotel's id. */
+  businessId: string
+}
+
+/** Opens the hotel before the file's tests, hands it to `ready`, and closes it after them. */
+export function withReceptionHotel(ready: (hotel: ReceptionHotel) => unknown): void {
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    server = await startTestServer()
+    const other = await createOtherBusiness(server.ctx.db)
+    ready({ server, other, desk: await openDesk(server), businessId: server.demo.businessId })
+  })
+  afterAll(() => server?.close())
 }

@@ -134,6 +134,16 @@ describe('createBusiness (admin only)', () => {
     expect(reply.body.business.languages).toEqual(['en', 'srb', 'cro'])
   })
 
+  it('the admin names the channel manager the business syncs from (default none)', async () => {
+    const reply = await createBusiness(businessBody({ integration: 'otasync' }))
+    expect(reply.body.business.integration).toBe('otasync')
+    const [row] = await server.ctx.db
+      .select({ integration: t.businesses.integration })
+      .from(t.businesses)
+      .where(eq(t.businesses.id, reply.body.business._id))
+    expect(row).toEqual({ integration: 'otasync' })
+  })
+
   it('a taken username is 409 and nothing is written (not even the business)', async () => {
     const before = await counts()
     const reply = await createBusiness(businessBody({ username: 'owner' }))
@@ -158,6 +168,7 @@ describe('createBusiness (admin only)', () => {
     ['username', { username: 'ab' }],
     ['password', { password: 'short' }],
     ['languages.0', { languages: ['de'] }],
+    ['integration', { integration: 'booking.com' }],
   ])('400 naming %s, nothing written (%j)', async (field, patch) => {
     const before = await counts()
     const reply = await createBusiness(businessBody(patch))

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, count, eq, gte, max, sql } from 'drizzle-orm'
 import * as t from '../../server/db/schema.ts'
 import { businessWrite } from '../../server/domain/versioning.ts'
@@ -16,22 +16,17 @@ import {
   type Stay,
 } from '../../sync/protocol/index.ts'
 import { makeFastInputFile } from '../helpers/fast-input-fixture.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import type { TestServer } from '../helpers/server.ts'
 import { call, login } from '../helpers/http.ts'
-import { createOtherBusiness, type OtherBusiness } from '../helpers/tenant.ts'
-import { addDays, errorOf, openDesk, type Desk } from '../helpers/reception.ts'
+import type { OtherBusiness } from '../helpers/tenant.ts'
+import { addDays, errorOf, withReceptionHotel, type Desk } from '../helpers/reception.ts'
 import { connectSocket, initStaff } from '../helpers/socket.ts'
 
 let server: TestServer
 let other: OtherBusiness
 let desk: Desk
 
-beforeAll(async () => {
-  server = await startTestServer()
-  other = await createOtherBusiness(server.ctx.db)
-  desk = await openDesk(server)
-})
-afterAll(() => server.close())
+withReceptionHotel((hotel) => ({ server, other, desk } = hotel))
 
 /** Rooms named `from`, `from + 1`, … (the fixture's room numbers). */
 async function makeRooms(from: number, howMany: number): Promise<Room[]> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import * as t from '../../server/db/schema.ts'
 import { businessWrite } from '../../server/domain/versioning.ts'
@@ -16,10 +16,10 @@ import {
   type UserMemory,
 } from '../../sync/protocol/index.ts'
 import { DEMO_PASSWORD } from '../../server/seed-data.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import type { TestServer } from '../helpers/server.ts'
 import { ACCESS, ORDER, call, cookieHeader, login } from '../helpers/http.ts'
-import { createOtherBusiness, type OtherBusiness } from '../helpers/tenant.ts'
-import { addDays, errorOf, openDesk, type Desk } from '../helpers/reception.ts'
+import type { OtherBusiness } from '../helpers/tenant.ts'
+import { addDays, errorOf, withReceptionHotel, type Desk } from '../helpers/reception.ts'
 import { connectSocket, initStaff } from '../helpers/socket.ts'
 
 let server: TestServer
@@ -27,13 +27,7 @@ let other: OtherBusiness
 let desk: Desk
 let biz: string
 
-beforeAll(async () => {
-  server = await startTestServer()
-  other = await createOtherBusiness(server.ctx.db)
-  desk = await openDesk(server)
-  biz = server.demo.businessId
-})
-afterAll(() => server.close())
+withReceptionHotel((hotel) => ({ server, other, desk, businessId: biz } = hotel))
 
 const list = async (query = '') => {
   const reply = await desk.as('owner', 'GET', `${GUEST_BASE}/guestList/${biz}${query}`)

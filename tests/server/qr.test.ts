@@ -1,23 +1,17 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { compareRoomNames } from '../../sync/protocol/index.ts'
 import { QR_PER_PAGE } from '../../server/documents/qr-pdf.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 import { call, login } from '../helpers/http.ts'
-import { createOtherBusiness, type OtherBusiness } from '../helpers/tenant.ts'
-import { errorOf, openDesk, type Desk, type Who } from '../helpers/reception.ts'
-import { pdfPagesText } from '../helpers/read-pdf.ts'
+import type { OtherBusiness } from '../helpers/tenant.ts'
+import { errorOf, withReceptionHotel, type Desk, type Who } from '../helpers/reception.ts'
+import { pdfLinks, pdfPagesText } from '../helpers/read-pdf.ts'
 
 let server: TestServer
 let other: OtherBusiness
 let desk: Desk
 
-beforeAll(async () => {
-  server = await startTestServer()
-  other = await createOtherBusiness(server.ctx.db)
-  desk = await openDesk(server)
-})
-afterAll(() => server.close())
+withReceptionHotel((hotel) => ({ server, other, desk } = hotel))
 
 const QR = '/api/qrcode/qr'
 
@@ -25,21 +19,6 @@ const QR = '/api/qrcode/qr'
 async function sheet(who: Who, query: string, id = server.demo.businessId) {
   const reply = await desk.as(who, 'GET', `${QR}/${id}${query}`)
   return { reply, pdf: new Uint8Array(Buffer.from(reply.text, 'base64')) }
-}
-
-/** The link of every code, page after page. */
-async function links(pdf: Uint8Array): Promise<string[]> {
-  const doc = await getDocument({ data: pdf.slice(), verbosity: 0 }).promise
-  try {
-    const out: string[] = []
-    for (let n = 1; n <= doc.numPages; n++) {
-      const annotations = (await (await doc.getPage(n)).getAnnotations()) as { url?: string }[]
-      out.push(...annotations.flatMap((a) => (a.url ? [a.url] : [])))
-    }
-    return out
-  } finally {
-    await doc.destroy()
-  }
 }
 
 const flat = (pages: string[]) => pages.join('\n').replace(/\s+/g, ' ')
@@ -59,7 +38,7 @@ describe('GET api/qrcode/qr/{businessId}', () => {
     expect(pages[0]).toContain(`${server.demo.businessName} · Rooms`)
     for (const room of rooms) expect(flat(pages)).toContain(room.name)
     // Without PUBLIC_URL the links use the origin the desk called.
-    expect(await links(pdf)).toEqual(rooms.map((r) => `${server.url}/app/hu/${r._id}`))
+    expect(await pdfLinks(pdf)).toEqual(rooms.map((r) => `${server.url}/app/hu/${r._id}`))
   })
 
   it('tables: a code per table of the chosen restaurant or pool, opening its menu', async () => {
@@ -74,7 +53,7 @@ describe('GET api/qrcode/qr/{businessId}', () => {
       const text = flat(await pdfPagesText(pdf))
       expect(text).toContain(`${server.demo.businessName} · ${service.name}`)
       for (const table of tables) expect(text).toContain(table.name)
-      expect(await links(pdf)).toEqual(
+      expect(await pdfLinks(pdf)).toEqual(
         tables.map((t) => `${server.url}/app/u/menu/${server.demo.businessId}/${t._id}`),
       )
     }
@@ -97,7 +76,7 @@ describe('GET api/qrcode/qr/{businessId}', () => {
       )
       expect(reply.status).toBe(200)
       const pdf = new Uint8Array(Buffer.from(reply.text, 'base64'))
-      const urls = await links(pdf)
+      const urls = await pdfLinks(pdf)
       expect(urls.length).toBeGreaterThan(0)
       expect(urls.every((u) => u.startsWith('https://guest.aurora.example/app/hu/'))).toBe(true)
       expect((await pdfPagesText(pdf))[0]).toContain(`${server.demo.businessName} · Sobe`)

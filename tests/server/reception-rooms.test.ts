@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import * as t from '../../server/db/schema.ts'
 import {
@@ -12,22 +12,17 @@ import {
   type Room,
   type Stay,
 } from '../../sync/protocol/index.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import type { TestServer } from '../helpers/server.ts'
 import { login } from '../helpers/http.ts'
-import { createOtherBusiness, type OtherBusiness } from '../helpers/tenant.ts'
+import type { OtherBusiness } from '../helpers/tenant.ts'
 import { connectSocket, initStaff } from '../helpers/socket.ts'
-import { addDays, errorOf, openDesk, type Desk } from '../helpers/reception.ts'
+import { addDays, errorOf, withReceptionHotel, type Desk } from '../helpers/reception.ts'
 
 let server: TestServer
 let other: OtherBusiness
 let desk: Desk
 
-beforeAll(async () => {
-  server = await startTestServer()
-  other = await createOtherBusiness(server.ctx.db)
-  desk = await openDesk(server)
-})
-afterAll(() => server.close())
+withReceptionHotel((hotel) => ({ server, other, desk } = hotel))
 
 async function roomRow(id: string) {
   const [row] = await server.ctx.db.select().from(t.rooms).where(eq(t.rooms.id, id))
@@ -264,6 +259,14 @@ describe('service links (addServiceLinkForRoom, updateServiceLinkForRoom)', () =
       const reply = await desk.as('reception', 'POST', ADD, body)
       expect([reply.status, errorOf(reply).field], field).toEqual([400, field])
     }
+    // A staff-only service (kitchen, reception, manage) has no guest link.
+    for (const key of ['kitchen', 'reception'] as const) {
+      const staffOnly = server.demo.services[key]._id
+      const body = { room_id: room._id, service_id: staffOnly, url: 'https://a.example' }
+      const reply = await desk.as('reception', 'POST', ADD, body)
+      expect([reply.status, errorOf(reply).field], key).toEqual([400, 'service_id'])
+      expect(errorOf(reply).message).toContain(key)
+    }
     const body = { room_id: room._id, service_id: spa, url: 'https://a.example' }
     expect((await desk.as('waiter', 'POST', ADD, body)).status).toBe(403)
     expect((await desk.as('waiter', 'PUT', UPDATE, body)).status).toBe(403)
@@ -275,6 +278,37 @@ describe('service links (addServiceLinkForRoom, updateServiceLinkForRoom)', () =
     })
     expect(foreignService.status).toBe(404)
     expect((await roomRow(room._id))?.serviceLinks).toEqual([])
+  })
+
+  it('updateServiceLinkForRoom: 400 naming the field and nothing written, 403, 404', async () => {
+    const room = await desk.newRoom()
+    const spa = server.demo.services.spa._id
+    const link = { room_id: room._id, service_id: spa, url: 'https://spa.example/kept' }
+    expect((await desk.as('reception', 'POST', ADD, link)).status).toBe(200)
+    const before = await roomRow(room._id)
+    const cases: [Record<string, unknown>, string][] = [
+      [{ url: 'javascript:alert(1)' }, 'url'],
+      [{ url: 'https://' + 'a'.repeat(2000) }, 'url'],
+      [{ url: undefined }, 'url'],
+      [{ service_id: 7 }, 'service_id'],
+      [{ room_id: undefined }, 'room_id'],
+    ]
+    for (const [overrides, field] of cases) {
+      const reply = await desk.as('reception', 'PUT', UPDATE, { ...link, ...overrides })
+      expect([reply.status, errorOf(reply).field], field).toEqual([400, field])
+    }
+    const kitchen = server.demo.services.kitchen._id
+    const staffOnly = await desk.as('reception', 'PUT', UPDATE, { ...link, service_id: kitchen })
+    expect([staffOnly.status, errorOf(staffOnly).field]).toEqual([400, 'service_id'])
+    expect((await desk.as('waiter', 'PUT', UPDATE, { ...link, url: null })).status).toBe(403)
+    const foreignRoom = await desk.as('owner', 'PUT', UPDATE, { ...link, room_id: other.roomId })
+    expect(foreignRoom.status).toBe(404)
+    const foreignService = await desk.as('owner', 'PUT', UPDATE, {
+      ...link,
+      service_id: other.restaurantId,
+    })
+    expect(foreignService.status).toBe(404)
+    expect(await roomRow(room._id)).toEqual(before)
   })
 })
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import * as t from '../../server/db/schema.ts'
 import {
@@ -11,11 +11,11 @@ import {
   type PushReply,
   type Stay,
 } from '../../sync/protocol/index.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import type { TestServer } from '../helpers/server.ts'
 import { ACCESS, ORDER, call, guest } from '../helpers/http.ts'
 import { articleOf, line } from '../helpers/orders.ts'
-import { createOtherBusiness, type OtherBusiness } from '../helpers/tenant.ts'
-import { addDays, errorOf, openDesk, type Desk } from '../helpers/reception.ts'
+import type { OtherBusiness } from '../helpers/tenant.ts'
+import { addDays, errorOf, withReceptionHotel, type Desk } from '../helpers/reception.ts'
 import { connectSocket, initStaff } from '../helpers/socket.ts'
 import { pdfPagesText } from '../helpers/read-pdf.ts'
 import { login } from '../helpers/http.ts'
@@ -24,12 +24,7 @@ let server: TestServer
 let other: OtherBusiness
 let desk: Desk
 
-beforeAll(async () => {
-  server = await startTestServer()
-  other = await createOtherBusiness(server.ctx.db)
-  desk = await openDesk(server)
-})
-afterAll(() => server.close())
+withReceptionHotel((hotel) => ({ server, other, desk } = hotel))
 
 const CHECK_IN = `${STAY_BASE}/generateNewPasswordAndCheckIn`
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import * as t from '../../server/db/schema.ts'
 import {
@@ -12,22 +12,17 @@ import {
   type PushReply,
   type Ticket,
 } from '../../sync/protocol/index.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import type { TestServer } from '../helpers/server.ts'
 import { login } from '../helpers/http.ts'
-import { createOtherBusiness, type OtherBusiness } from '../helpers/tenant.ts'
+import type { OtherBusiness } from '../helpers/tenant.ts'
 import { connectSocket, initStaff } from '../helpers/socket.ts'
-import { errorOf, openDesk, type Desk, type Who } from '../helpers/reception.ts'
+import { errorOf, withReceptionHotel, type Desk, type Who } from '../helpers/reception.ts'
 
 let server: TestServer
 let other: OtherBusiness
 let desk: Desk
 
-beforeAll(async () => {
-  server = await startTestServer()
-  other = await createOtherBusiness(server.ctx.db)
-  desk = await openDesk(server)
-})
-afterAll(() => server.close())
+withReceptionHotel((hotel) => ({ server, other, desk } = hotel))
 
 async function ticketRow(id: string) {
   const [row] = await server.ctx.db.select().from(t.tickets).where(eq(t.tickets.id, id))
@@ -195,6 +190,42 @@ describe('addTaskToTicket, closeTicketByID', () => {
     ).toBe(403)
   })
 
+  it('setTaskDone ticks a task done and back; bad input 400; unknown task 404; closed 409', async () => {
+    const room = await desk.newRoom()
+    const ticket = await newTicket(room._id)
+    const taskId = ticket.tasks[0]!._id
+    const set = (body: Record<string, unknown>, who: Who = 'reception') =>
+      desk.as(who, 'PUT', `${TICKET_BASE}/setTaskDone`, {
+        ticket_id: ticket._id,
+        task_id: taskId,
+        done: true,
+        ...body,
+      })
+    const done = await set({})
+    expect(done.status, done.text).toBe(200)
+    expect((done.body as Ticket).tasks).toMatchObject([{ _id: taskId, done: true }])
+    const same = await set({})
+    expect((same.body as Ticket).version).toBe((done.body as Ticket).version)
+    const undone = await set({ done: false }, 'owner')
+    expect((undone.body as Ticket).tasks[0]?.done).toBe(false)
+    expect((undone.body as Ticket).version).toBeGreaterThan((done.body as Ticket).version)
+    for (const [overrides, field] of [
+      [{ done: 'yes' }, 'done'],
+      [{ task_id: undefined }, 'task_id'],
+      [{ ticket_id: undefined }, 'ticket_id'],
+    ] as const) {
+      const bad = await set(overrides)
+      expect([bad.status, errorOf(bad).field], field).toEqual([400, field])
+    }
+    expect((await ticketRow(ticket._id))?.tasks[0]?.done).toBe(false)
+    expect((await set({ task_id: randomUUID() })).status).toBe(404)
+    expect((await set({}, 'waiter')).status).toBe(403)
+    await desk.as('reception', 'PUT', `${TICKET_BASE}/closeTicketByID/${ticket._id}`)
+    const late = await set({})
+    expect([late.status, errorOf(late).code]).toEqual([409, 'ticket.closed'])
+    expect((await ticketRow(ticket._id))?.tasks[0]?.done).toBe(false)
+  })
+
   it('another business’s ticket is unknown', async () => {
     const id = randomUUID()
     await server.ctx.db.insert(t.tickets).values({
@@ -216,6 +247,12 @@ describe('addTaskToTicket, closeTicketByID', () => {
       text: 'x',
     })
     expect(task.status).toBe(404)
+    const tick = await desk.as('owner', 'PUT', `${TICKET_BASE}/setTaskDone`, {
+      ticket_id: id,
+      task_id: 'x',
+      done: true,
+    })
+    expect(tick.status).toBe(404)
     expect((await ticketRow(id))?.status).toBe('open')
   })
 })
@@ -247,9 +284,10 @@ describe('tickets sync', () => {
     }
   })
 
-  it('push: create, add a task and close sent twice act once', async () => {
+  it('push: create, add a task, tick it and close sent twice act once', async () => {
     const room = await desk.newRoom()
     const id = randomUUID()
+    const taskId = randomUUID()
     const actions = [
       {
         id: randomUUID(),
@@ -259,17 +297,27 @@ describe('tickets sync', () => {
       {
         id: randomUUID(),
         type: 'ticket.addTask',
-        payload: { ticket_id: id, _id: randomUUID(), text: 'Oil the hinge' },
+        payload: { ticket_id: id, _id: taskId, text: 'Oil the hinge' },
+      },
+      {
+        id: randomUUID(),
+        type: 'ticket.setTaskDone',
+        payload: { ticket_id: id, task_id: taskId, done: true },
       },
       { id: randomUUID(), type: 'ticket.close', payload: { ticket_id: id } },
     ]
     const first = await desk.as('reception', 'POST', PUSH_PATH, { actions })
-    expect((first.body as PushReply).results.map((r) => r.status)).toEqual([200, 200, 200])
+    expect((first.body as PushReply).results.map((r) => r.status)).toEqual([200, 200, 200, 200])
     const row = await ticketRow(id)
     expect(row).toMatchObject({ status: 'closed' })
-    expect(row?.tasks).toHaveLength(1)
+    expect(row?.tasks).toMatchObject([{ _id: taskId, done: true }])
     const again = await desk.as('reception', 'POST', PUSH_PATH, { actions })
-    expect((again.body as PushReply).results.map((r) => r.replayed)).toEqual([true, true, true])
+    expect((again.body as PushReply).results.map((r) => r.replayed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ])
     expect(await ticketRow(id)).toEqual(row)
   })
 })

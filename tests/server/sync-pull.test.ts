@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import * as t from '../../server/db/schema.ts'
 import { businessWrite } from '../../server/domain/versioning.ts'
-import {
-  SERVER_TABLES,
-  ServerPullPage as PullPage,
-  type ServerChange as Change,
-  type Order,
-} from '../../sync/protocol/index.ts'
+import { SYNC_TABLES, PullPage, type Change, type Order } from '../../sync/protocol/index.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 import { OLD_ORDER, ORDER, call, login } from '../helpers/http.ts'
 import { backdate, stayOrder, tableOrder } from '../helpers/orders.ts'
@@ -82,10 +77,10 @@ describe('pull pages', () => {
     await stayOrder(server, 0, 'roomservice')
     const { changes } = await pullAll(0, 500)
     const tables = new Set(changes.map((c) => c.table))
-    expect([...tables].sort()).toEqual(Object.keys(SERVER_TABLES).sort())
+    expect([...tables].sort()).toEqual(Object.keys(SYNC_TABLES).sort())
     for (const change of changes) {
       expect(change.deleted).toBe(false)
-      const parsed = SERVER_TABLES[change.table].safeParse(change.row)
+      const parsed = SYNC_TABLES[change.table].safeParse(change.row)
       expect(parsed.success, `${change.table} ${JSON.stringify(parsed.error?.issues[0])}`).toBe(
         true,
       )

@@ -18,7 +18,7 @@ import { addServiceLinkWrite, updateServiceLinkWrite } from './room-links.ts'
 import { checkInWrite } from './stay-checkin.ts'
 import { checkOutWrite } from './stay-checkout.ts'
 import { addStayWrite, updateCheckoutWrite } from './stay-dates.ts'
-import { addTaskWrite, closeTicketWrite, createTicketWrite } from './tickets.ts'
+import { addTaskWrite, closeTicketWrite, createTicketWrite, setTaskDoneWrite } from './tickets.ts'
 import { fastInputWrite } from './stay-fast-input.ts'
 
 export type { ChangeNotice, StaffWrite, WriteResult, WriteType } from './types.ts'
@@ -48,6 +48,7 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'stay.fastInput': fastInputWrite,
   'ticket.create': createTicketWrite,
   'ticket.addTask': addTaskWrite,
+  'ticket.setTaskDone': setTaskDoneWrite,
   'ticket.close': closeTicketWrite,
 }
 

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
-import type {
-  AddServiceLinkBody,
-  RoomServiceLink,
-  UpdateServiceLinkBody,
+import {
+  mayLinkToRoom,
+  type AddServiceLinkBody,
+  type RoomServiceLink,
+  type UpdateServiceLinkBody,
 } from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
 import { rooms } from '../../db/schema.ts'
-import { HttpError, notFound } from '../../http/errors.ts'
+import { HttpError, badRequest, notFound } from '../../http/errors.ts'
 import { roomToWire } from '../serialize.ts'
 import { nextVersionSql } from '../versioning.ts'
 import type { StaffContext } from '../permissions.ts'
@@ -33,6 +34,18 @@ async function saveLinks(
   return { status: 200, body: wire, changes: [changeOf('rooms', wire, staff.businessId)] }
 }
 
+/** The service a link is for: the business's (else 404), one its guests use (else 400). */
+function assertLinkable(staff: StaffContext, serviceId: string): void {
+  const service = staff.services.find((s) => s._id === serviceId)
+  if (!service) throw notFound('Service')
+  if (!mayLinkToRoom(service.type)) {
+    throw badRequest(
+      'service_id',
+      `service_id: a ${service.type} service is not one guests use, so a room has no link for it.`,
+    )
+  }
+}
+
 /** A room's own link for one service of the business: one per service (409 if it has one). */
 export async function addServiceLink(
   tx: Tx,
@@ -41,7 +54,7 @@ export async function addServiceLink(
 ): Promise<WriteResult> {
   assertReception(staff)
   const room = await lockRoom(tx, staff, body.room_id)
-  if (!staff.services.some((s) => s._id === body.service_id)) throw notFound('Service')
+  assertLinkable(staff, body.service_id)
   const existing = room.serviceLinks.find((l) => l.service_id === body.service_id)
   if (existing) {
     if (existing.url === body.url) return saveLinks(tx, staff, room, room.serviceLinks)
@@ -69,6 +82,7 @@ export async function updateServiceLink(
 ): Promise<WriteResult> {
   assertReception(staff)
   const room = await lockRoom(tx, staff, body.room_id)
+  if (body.url !== null) assertLinkable(staff, body.service_id)
   const existing = room.serviceLinks.find((l) => l.service_id === body.service_id)
   if (!existing) {
     // Removing a link that is gone already is done.

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { AddTaskBody, CreateTicketBody, TicketTask } from '../../../sync/protocol/index.ts'
+import type {
+  AddTaskBody,
+  CreateTicketBody,
+  SetTaskDoneBody,
+  TicketTask,
+} from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
 import { rooms, tickets } from '../../db/schema.ts'
-import { HttpError } from '../../http/errors.ts'
+import { HttpError, notFound } from '../../http/errors.ts'
 import type { StaffContext } from '../permissions.ts'
 import { assertTickets } from '../reception-access.ts'
 import { nextVersionSql } from '../versioning.ts'
@@ -99,6 +104,29 @@ export async function addTask(
   return answer(row!, name, staff)
 }
 
+/** setTaskDone: ticks a task of an open ticket done, or not done again; unchanged: nothing new. */
+export async function setTaskDone(
+  tx: Tx,
+  staff: StaffContext,
+  body: SetTaskDoneBody,
+): Promise<WriteResult> {
+  assertTickets(staff)
+  const current = await lockTicket(tx, staff, body.ticket_id)
+  const name = await roomName(tx, current.roomId)
+  if (current.status === 'closed') throw closed(current, name)
+  const task = current.tasks.find((t) => t._id === body.task_id)
+  if (!task) throw notFound('Task')
+  if ((task.done ?? false) === body.done) return answer(current, name, staff, false)
+  const now = new Date().toISOString()
+  const tasks = current.tasks.map((t) => (t._id === body.task_id ? { ...t, done: body.done } : t))
+  const [row] = await tx
+    .update(tickets)
+    .set({ tasks, updatedAt: now, version: nextVersionSql() })
+    .where(eq(tickets.id, current.id))
+    .returning()
+  return answer(row!, name, staff)
+}
+
 /** closeTicketByID/{id}: closed tickets leave the lists; closing twice is done. */
 export async function closeTicket(tx: Tx, staff: StaffContext, id: string): Promise<WriteResult> {
   assertTickets(staff)
@@ -120,6 +148,11 @@ export const createTicketWrite: StaffWrite<'ticket.create'> = {
 }
 
 export const addTaskWrite: StaffWrite<'ticket.addTask'> = { type: 'ticket.addTask', run: addTask }
+
+export const setTaskDoneWrite: StaffWrite<'ticket.setTaskDone'> = {
+  type: 'ticket.setTaskDone',
+  run: setTaskDone,
+}
 
 export const closeTicketWrite: StaffWrite<'ticket.close'> = {
   type: 'ticket.close',

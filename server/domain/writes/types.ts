@@ -1,4 +1,4 @@
-import type { Change, PushPayloads, ServerChange } from '../../../sync/protocol/index.ts'
+import type { Change, PushPayloads } from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
 import type { StaffContext } from '../permissions.ts'
 import type { ChangeAudience } from '../../realtime.ts'
@@ -8,7 +8,7 @@ export type WriteType = Exclude<keyof PushPayloads, `order.${string}`>
 
 /** A changed row to tell other devices about, once the transaction committed. */
 export interface ChangeNotice {
-  change: ServerChange
+  change: Change
   businessId: string
   /** Rows some staff must not see go to the privileged room only (see realtime.ts). */
   audience: ChangeAudience

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { SYNC_COMPLETE } from '../../../sync/protocol/index.ts'
 import type { AppContext } from '../../context.ts'
 import { businesses, rooms } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
@@ -19,9 +20,6 @@ import { ChannelManagerError, type ChannelIntegration, type ChannelManager } fro
  * changes are written in one business write (commitWrite, as every staff write) and told to the
  * other devices.
  */
-
-/** What the desk shows on success (spec 001 §8: 'SYNC COMPLETE'). */
-export const SYNC_COMPLETE = 'SYNC COMPLETE'
 
 /** How far ahead bookings are read (from today). */
 export const BOOKING_DAYS_AHEAD = 365
