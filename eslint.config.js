@@ -13,10 +13,12 @@ const layer = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] 
  * Clients ship no zod classic: runtime values of the protocol come from its zod-free half
  * (sync/protocol/rules/index.ts); its schema files (and their barrel, index.ts) give types only
  * (`import type`, erased). The sync engine alone validates wire data, with the zod/mini schemas
- * of sync/protocol/engine-schemas.ts. Tests may use any schema.
+ * of sync/protocol/engine-schemas.ts (and action-schemas.ts, the lazy action areas' payloads).
+ * Tests may use any schema.
  */
 const PROTOCOL_SCHEMAS = '**/protocol/*.ts'
 const ENGINE_SCHEMAS = '**/protocol/engine-schemas.ts'
+const ACTION_SCHEMAS = '**/protocol/action-schemas.ts'
 const zodTypesOnly = {
   group: ['zod', 'zod/*'],
   allowTypeImports: true,
@@ -33,7 +35,7 @@ const srcProtocol = [
 ]
 const syncProtocol = [
   {
-    group: [PROTOCOL_SCHEMAS, `!${ENGINE_SCHEMAS}`],
+    group: [PROTOCOL_SCHEMAS, `!${ENGINE_SCHEMAS}`, `!${ACTION_SCHEMAS}`],
     allowTypeImports: true,
     message:
       'Import values from protocol/rules/index.ts (zod-free) or, to validate, protocol/engine-schemas.ts; types with `import type`.',

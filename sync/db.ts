@@ -1,6 +1,6 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie'
 import { SYNC_TABLE_NAMES } from './protocol/rules/index.ts'
-import type { Me, SyncRow, SyncTableName } from './protocol/index.ts'
+import type { GuestHistory, Me, SyncRow, SyncTableName, UserMemory } from './protocol/index.ts'
 import type { OutboxRow } from './outbox/types.ts'
 
 export const DEFAULT_DB_NAME = 'gsp'
@@ -87,6 +87,35 @@ const SCHEMA_V4: Record<string, string> = {
   invoices: 'stay_id',
 }
 
+/**
+ * Version 5 (guests): the hotel's guests, synced to reception (owners, managers, reception
+ * staff; nobody else is sent them), found by name and by their newest stay. Older versions
+ * skipped the guests' changes: the upgrade pulls again. Beside them, device-only caches of what
+ * reception fetched about a guest (sync/guests.ts): the guest history and the guest memory, by
+ * guest, so what was opened once stays readable offline.
+ */
+const SCHEMA_V5: Record<string, string> = {
+  guests: '_id, name, last_stay',
+  guestHistories: 'guest_id, at',
+  guestMemories: 'guest_id, at',
+}
+
+/** A guest's history as the server last answered it, kept on the device (sync/guests.ts). */
+export interface GuestHistoryRow {
+  guest_id: string
+  history: GuestHistory
+  /** When it was fetched (ISO). */
+  at: string
+}
+
+/** What the hotel remembers of a guest (user memory), as last fetched (sync/guests.ts). */
+export interface GuestMemoryRow {
+  guest_id: string
+  memory: UserMemory
+  /** When it was fetched (ISO). */
+  at: string
+}
+
 /** A stay's check-out invoice kept on the device (sync/invoices.ts). */
 export interface InvoiceRow {
   stay_id: string
@@ -128,6 +157,7 @@ export class LocalDb extends Dexie {
   declare articles: T<'articles'>
   declare businesses: T<'businesses'>
   declare tickets: T<'tickets'>
+  declare guests: T<'guests'>
   declare outbox: Table<OutboxRow, string>
   declare session: Table<SessionRow, string>
   declare syncState: Table<SyncStateRow, string>
@@ -135,6 +165,8 @@ export class LocalDb extends Dexie {
   declare tombstones: Table<TombstoneRow, string>
   declare orderHistory: Table<OrderHistoryPage, string>
   declare invoices: Table<InvoiceRow, string>
+  declare guestHistories: Table<GuestHistoryRow, string>
+  declare guestMemories: Table<GuestMemoryRow, string>
 
   /**
    * The dining tables (store name `tables`). `db.tables` is Dexie's own list of every table, so
@@ -164,6 +196,9 @@ export class LocalDb extends Dexie {
       .stores(SCHEMA_V3)
       .upgrade((tx) => tx.table('syncState').delete('cursor'))
     this.version(4).stores(SCHEMA_V4)
+    this.version(5)
+      .stores(SCHEMA_V5)
+      .upgrade((tx) => tx.table('syncState').delete('cursor'))
   }
 
   /** A synced table seen generically, for code that handles every table alike. */
@@ -174,6 +209,11 @@ export class LocalDb extends Dexie {
   /** The synced tables (not outbox, session, syncState). */
   syncTables(): Table<AnySyncRow, string>[] {
     return SYNC_TABLE_NAMES.map((name) => this.syncTable(name))
+  }
+
+  /** What the device keeps of the server's answers beside the synced tables (sign-out drops it). */
+  deviceTables(): Table<unknown, string>[] {
+    return [this.invoices, this.guestHistories, this.guestMemories] as Table<unknown, string>[]
   }
 
   /** What the engine keeps beside the synced tables about their rows (dropped with them). */
@@ -197,11 +237,12 @@ export async function resetLocalDb(target: LocalDb = db): Promise<void> {
 }
 
 /**
- * Empties the synced tables, shadows, kept invoices and sync state in one transaction (sign-out,
- * another account); the outbox is kept.
+ * Empties the synced tables, shadows, what the device kept of the server's answers (invoices,
+ * guest histories and memories) and sync state in one transaction (sign-out, another account);
+ * the outbox is kept.
  */
 export async function clearSyncedData(target: LocalDb, options: { keepState?: string[] } = {}) {
-  const tables = [...target.syncTables(), ...target.engineTables(), target.invoices]
+  const tables = [...target.syncTables(), ...target.engineTables(), ...target.deviceTables()]
   await target.transaction('rw', [...tables, target.syncState], async () => {
     await Promise.all(tables.map((t) => t.clear()))
     const keep = options.keepState ?? []

@@ -308,11 +308,17 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       if (message === RETRY_NOW) kickReplay(true)
     })
     if (channel) cleanups.push(() => channel.close())
-    live = { leader, socket, channel, cleanups }
+    const started: Live = { leader, socket, channel, cleanups }
+    live = started
     status.update({ networkUp: browserOnline() })
-    socket?.open()
     void requestPersistence().then((persisted) => status.update({ persisted }))
-    void pull.trigger()
+    // The socket opens once the first pull has settled: the screen's data comes first, and the
+    // socket's library (a lazy chunk) stays off the way to the first screen. Its ready-pull
+    // closes any gap the wait left.
+    const openSocket = () => {
+      if (live === started && !status.facts().sessionExpired) socket?.open()
+    }
+    void pull.trigger().then(openSocket, openSocket)
   }
 
   async function stopLive(): Promise<void> {

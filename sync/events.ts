@@ -3,6 +3,7 @@ import { CallWaiterEvent, Change, Order } from './protocol/engine-schemas.ts'
 import type { Me, OrderEventName } from './protocol/index.ts'
 import type { LocalDb } from './db.ts'
 import { applyScope, applyServerChanges } from './apply.ts'
+import { withActionsLoaded } from './outbox/actions/index.ts'
 import { mayReadOrders, type SyncNotification } from './notify.ts'
 
 export interface EventContext {
@@ -31,8 +32,10 @@ export function createEventHandler(ctx: EventContext) {
     const change = Change.safeParse(payload)
     if (!change.success) return
     const { db } = ctx
-    const [outcome] = await db.transaction('rw', applyScope(db, [change.data.table]), () =>
-      applyServerChanges(db, ctx.accountId(), [change.data]),
+    const [outcome] = await withActionsLoaded(() =>
+      db.transaction('rw', applyScope(db, [change.data.table]), () =>
+        applyServerChanges(db, ctx.accountId(), [change.data]),
+      ),
     )
     if (!isOrderEvent(name) || !outcome) return
     // 'same': a pull got the row first; still news for this user unless it is our own answer.

@@ -6,6 +6,15 @@ export { db, createLocalDb, resetLocalDb, DEFAULT_DB_NAME, LocalDb } from './db.
 export type { SessionRow, SyncStateRow, ShadowRow, AnySyncRow, InvoiceRow } from './db.ts'
 export { invoiceBlob, storedInvoice, invoicePath } from './invoices.ts'
 export type { InvoiceOptions } from './invoices.ts'
+export { fetchQrSheet } from './qr-sheet.ts'
+export type { QrSheetOptions, QrSheetRequest, QrSheetResult } from './qr-sheet.ts'
+export { syncChannelManager, channelFailure } from './channel-manager.ts'
+export type {
+  ChannelFailure,
+  ChannelSyncCounts,
+  ChannelSyncOptions,
+  ChannelSyncResult,
+} from './channel-manager.ts'
 export { syncStatus, createStatusStore } from './status.ts'
 export type { SyncConnection, SyncStatus, SyncStatusStore } from './status.ts'
 export { waitingActions, refusedActions } from './outbox/queries.ts'
@@ -34,3 +43,4 @@ export type {
   SyncTableName,
 } from './protocol/index.ts'
 export { recentHistoryOrders } from './history.ts'
+export * from './guests.ts'

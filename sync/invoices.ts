@@ -1,6 +1,6 @@
 import { STAY_BASE } from './protocol/rules/index.ts'
 import { db as pageDb, type LocalDb } from './db.ts'
-import { createHttpClient, isTokenExpired } from './transport/http.ts'
+import { sendRaw } from './transport/raw.ts'
 
 /*
  * Check-out invoices kept on the device (`db.invoices`, by stay id). A checkout's answer carries
@@ -32,24 +32,12 @@ export async function storedInvoice(
 
 /** GET stay/invoice/{stayId}, refreshing an expired access token once; null: none, or no answer. */
 async function fetchInvoice(stayId: string, options: InvoiceOptions): Promise<Blob | null> {
-  const send = options.fetch ?? globalThis.fetch.bind(globalThis)
-  const url = `${options.baseUrl ?? ''}${invoicePath(stayId)}`
-  const get = () => send(url, { credentials: 'include' })
+  const response = await sendRaw(invoicePath(stayId), {}, options)
+  if (!response?.ok) return null
   try {
-    let response = await get()
-    if (response.status === 401) {
-      const text = await response.text()
-      const body = text ? (JSON.parse(text) as unknown) : null
-      const expired = isTokenExpired({ kind: 'response', status: 401, ok: false, body, text })
-      if (!expired) return null
-      const http = createHttpClient({ baseUrl: options.baseUrl, fetch: options.fetch })
-      if ((await http.refresh()) !== 'ok') return null
-      response = await get()
-    }
-    if (!response.ok) return null
     return new Blob([await response.arrayBuffer()], { type: 'application/pdf' })
   } catch {
-    return null // offline, or the server is unreachable
+    return null // the connection dropped while the file came
   }
 }
 

@@ -5,6 +5,7 @@ import type { LocalDb } from './db.ts'
 import type { HttpClient } from './transport/http.ts'
 import { applyScope, applyServerChanges, pruneEngineTables } from './apply.ts'
 import { readState, STATE } from './state.ts'
+import { withActionsLoaded } from './outbox/actions/index.ts'
 
 export const PULL_LIMIT = 1000
 
@@ -71,8 +72,10 @@ export async function pullChanges(ctx: PullContext): Promise<PullResult> {
     if (page.data.more)
       prefetched = { cursor: page.data.cursor, outcome: fetchPage(page.data.cursor) }
     const now = new Date().toISOString()
-    const step = await db.transaction('rw', [...applyScope(db), db.syncState], async () =>
-      writePage(ctx, cursor, page.data, now),
+    const step = await withActionsLoaded(() =>
+      db.transaction('rw', [...applyScope(db), db.syncState], async () =>
+        writePage(ctx, cursor, page.data, now),
+      ),
     )
     pages += 1
     if (step === 'restart' && ++restarts > 3) {

@@ -55,6 +55,16 @@ describe('status store', () => {
     expect(store.getSnapshot().connection).toBe('online')
   })
 
+  it('is live only while the socket is connected and the browser has a network', () => {
+    const store = createStatusStore()
+    store.update({ signedIn: true, httpReachable: true })
+    expect(store.getSnapshot()).toMatchObject({ online: true, live: false })
+    store.update({ socketConnected: true })
+    expect(store.getSnapshot().live).toBe(true)
+    store.update({ networkUp: false })
+    expect(store.getSnapshot().live).toBe(false)
+  })
+
   it('is offline when the browser has no network, even if the last request was answered', () => {
     const store = createStatusStore()
     store.update({ signedIn: true, httpReachable: true, networkUp: false })

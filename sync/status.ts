@@ -11,6 +11,11 @@ export type SyncConnection = 'online' | 'no-network' | 'server-unreachable' | 's
 export interface SyncStatus {
   /** Server reachable: socket connected or the last request got an answer. */
   online: boolean
+  /**
+   * Live updates: the socket is connected, so events (a table calling the waiter, a new order)
+   * arrive as they happen; without it the engine still pulls and replays over HTTP.
+   */
+  live: boolean
   phase: 'signed-out' | 'idle' | 'pulling' | 'replaying' | 'offline'
   connection: SyncConnection
   /** Outbox rows of the signed-in account that are pending or sending. */
@@ -90,6 +95,7 @@ export function deriveStatus(f: StatusFacts): SyncStatus {
           : 'idle'
   return {
     online,
+    live: f.networkUp && f.socketConnected,
     phase,
     connection: deriveConnection(f, online),
     pending: f.pending,

@@ -1,6 +1,6 @@
 import { v4 as uuidv4 } from 'uuid'
 import { shadowKey, type AnySyncRow, type LocalDb } from '../db.ts'
-import { actionOf } from './actions/index.ts'
+import { actionOf, loadActions } from './actions/index.ts'
 import { EnqueueError, type ActionPayloads, type ActionType, type OutboxRow } from './types.ts'
 
 /**
@@ -16,6 +16,8 @@ export async function enqueueAction<T extends ActionType>(
   payload: ActionPayloads[T],
   now: () => Date = () => new Date(),
 ): Promise<OutboxRow> {
+  // The action's area may be a lazy chunk (actions/areas.ts); precached, so offline too.
+  await loadActions([type])
   const definition = actionOf(type)
   const parsed = definition.payload.safeParse(payload)
   if (!parsed.success) {

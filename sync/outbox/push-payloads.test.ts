@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, beforeAll } from 'vitest'
 import { PUSH_PAYLOADS, pushEndpoint, type PushActionType } from '../protocol/push.ts'
-import { actionOf } from './actions/index.ts'
+import { actionOf, loadActions } from './actions/index.ts'
+import { ACTION_AREAS } from './actions/areas.ts'
 import type { ActionPayloads, ActionType } from './types.ts'
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -70,10 +71,14 @@ const SAMPLES: { [K in Exclude<ActionType, 'image.upload'>]: ActionPayloads[K] }
     room_name: '101',
   },
   'ticket.addTask': { ticket_id: 'tk-1', _id: id(9), text: 'Descale' },
+  'ticket.setTaskDone': { ticket_id: 'tk-1', task_id: id(9), done: true },
   'ticket.close': { ticket_id: 'tk-1' },
 }
 
 describe('action payloads and the push', () => {
+  // The lazy areas as the app loads them (actions/index.ts).
+  beforeAll(() => loadActions(Object.keys(ACTION_AREAS)))
+
   it.each(Object.keys(SAMPLES) as PushActionType[])(
     '%s: the payload is one the server takes, sent alone as in a push',
     (type) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, beforeAll } from 'vitest'
 import { PushBody } from '../protocol/index.ts'
 import {
   PUSH_ACTION_TYPES,
@@ -6,7 +6,9 @@ import {
   PUSH_PATH,
   pushEndpoint,
 } from '../protocol/rules/index.ts'
-import { ACTIONS, actionOf } from './actions/index.ts'
+import { ACTIONS } from './actions/all.ts'
+import { actionOf, loadActions } from './actions/index.ts'
+import { ACTION_AREAS } from './actions/areas.ts'
 import { isPushable, PUSH_BATCH_SIZE, pushAnswers, pushRequest } from './push.ts'
 import type { OutboxRow } from './types.ts'
 import { makeOutboxRow } from '../testing/fixtures.ts'
@@ -16,6 +18,9 @@ const row = (i: number, overrides: Partial<OutboxRow> = {}): OutboxRow =>
   makeOutboxRow(i, { id: uuid(i), ...overrides })
 
 describe('push protocol', () => {
+  // The lazy areas as the app loads them (actions/index.ts).
+  beforeAll(() => loadActions(Object.keys(ACTION_AREAS)))
+
   it('every JSON action is pushable and stands for the same endpoint it is sent to alone', () => {
     // A file upload is no JSON: it is the one action sent on its own, never in a push.
     const pushable = Object.keys(ACTIONS).filter((type) =>

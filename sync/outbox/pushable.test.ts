@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PUSH_ACTION_TYPES, SENT_ALONE_ACTION_TYPES } from '../protocol/rules/index.ts'
-import { ACTIONS } from './actions/index.ts'
+import { ACTIONS } from './actions/all.ts'
 import { isPushable } from './push.ts'
 import type { OutboxRow } from './types.ts'
 

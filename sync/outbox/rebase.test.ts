@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeOrder } from '../testing/fixtures.ts'
 import { rebase, type PendingAction } from './rebase.ts'
-import { ACTIONS } from './actions/index.ts'
+import { ACTIONS } from './actions/all.ts'
 
 const at = '2026-11-21T11:00:00.000Z'
 const ref = { table: 'orders', id: 'order-1' } as const

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Stay, Ticket } from '../protocol/index.ts'
 import type { AnySyncRow } from '../db.ts'
 import { rebase, type PendingAction } from './rebase.ts'
-import { ACTIONS } from './actions/index.ts'
+import { ACTIONS } from './actions/all.ts'
+import { loadActions } from './actions/index.ts'
 import type { ActionPayloads } from './types.ts'
+
+// rebase() meets them through actionOf: reception is a lazy area (actions/areas.ts).
+beforeAll(() => loadActions(Object.keys(ACTIONS)))
 
 const at = '2026-11-30T09:15:00.000Z'
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -154,6 +158,23 @@ describe('tickets and room links', () => {
       ok: false,
       code: 'conflict',
     })
+  })
+
+  it('a task is ticked done on top of a newer row; a closed ticket or a missing task refuses', () => {
+    const task = { _id: uuid(3), text: 'Replace the washer', done: false, created_at: at }
+    const tick = { ticket_id: 'tk-1', task_id: uuid(3), done: true }
+    const server = ticket({ tasks: [task], version: 52, description: 'Renamed elsewhere' })
+    const shown = rebase(tickets('tk-1'), server, [pending('ticket.setTaskDone', tick)])
+    expect(shown).toMatchObject({ description: 'Renamed elsewhere', tasks: [{ done: true }] })
+    const undo = { ...tick, done: false }
+    const both = [pending('ticket.setTaskDone', tick), pending('ticket.setTaskDone', undo)]
+    expect(rebase(tickets('tk-1'), server, both)?.tasks).toEqual([task])
+    for (const row of [ticket({ status: 'closed', tasks: [task] }), ticket({ tasks: [] })]) {
+      expect(ACTIONS['ticket.setTaskDone'].apply(tickets('tk-1'), row, tick, at)).toMatchObject({
+        ok: false,
+        code: 'conflict',
+      })
+    }
   })
 
   it('closing keeps the first close time', () => {

@@ -1,7 +1,7 @@
 import type { Change } from '../protocol/index.ts'
 import type { LocalDb } from '../db.ts'
 import type { HttpClient, HttpOutcome } from '../transport/http.ts'
-import { actionOf } from './actions/index.ts'
+import { actionOf, loadActions } from './actions/index.ts'
 import { decideReplay } from './decide.ts'
 import { isPushable, PUSH_BATCH_SIZE, pushAnswers, pushRequest, type ReadyRow } from './push.ts'
 import { nextPendingRows, noteSendErrors } from './queries.ts'
@@ -76,6 +76,7 @@ export async function replayQueue(ctx: ReplayContext): Promise<ReplayResult> {
     const rows = await nextPendingRows(db, accountId, pushOff ? 1 : PUSH_BATCH_SIZE)
     const first = rows[0]
     if (!first) return result
+    await loadActions(rows.map((r) => r.type))
     const head = ready(first)
     let step: Step
     if (!head) {

@@ -8,7 +8,7 @@ import {
   writePlans,
 } from '../apply.ts'
 import { planEntity, type EntityPlan } from '../merge.ts'
-import type { KeptRow } from './actions/index.ts'
+import { withActionsLoaded, type KeptRow } from './actions/index.ts'
 import type { EntityRef, OutboxError, OutboxRow } from './types.ts'
 
 /** What became of one sent outbox row. */
@@ -57,68 +57,76 @@ export async function settleBatch(
     ...new Set([...items.map((i) => i.row.entity.table), ...beside.map((c) => c.table)]),
   ]
   const scope = [...applyScope(db, tables), ...(kept.length > 0 ? [db.invoices] : [])]
-  await db.transaction('rw', scope, async () => {
-    const settled = items.filter((i) => i.kind !== 'pending')
-    // Read before the outbox changes: at each step the later rows of the batch are still pending.
-    const pending = await pendingByEntity(db, accountId, [
-      ...new Set(settled.flatMap((i) => i.row.entityIds)),
-    ])
-    const sent = items.filter((i) => i.kind === 'sent').map((i) => i.row.id)
-    if (sent.length > 0) await db.outbox.bulkDelete(sent)
-    const updates = items.flatMap((i) =>
-      i.kind === 'sent'
-        ? []
-        : [
-            {
-              key: i.row.id,
-              changes:
-                i.kind === 'failed'
-                  ? {
-                      state: 'failed' as const,
-                      error: i.error,
-                      // In the same transaction as the state: a reader never sees a refused
-                      // row without the server's row the refusal carried.
-                      refusedWith: i.current && !i.current.deleted ? i.current.row : null,
-                    }
-                  : { state: 'pending' as const },
-            },
-          ],
-    )
-    if (updates.length > 0) await db.outbox.bulkUpdate(updates)
+  await withActionsLoaded(() =>
+    db.transaction('rw', scope, async () => {
+      const settled = items.filter((i) => i.kind !== 'pending')
+      // Read before the outbox changes: at each step the later rows of the batch are still pending.
+      const pending = await pendingByEntity(db, accountId, [
+        ...new Set(settled.flatMap((i) => i.row.entityIds)),
+      ])
+      const sent = items.filter((i) => i.kind === 'sent').map((i) => i.row.id)
+      if (sent.length > 0) await db.outbox.bulkDelete(sent)
+      const updates = items.flatMap((i) =>
+        i.kind === 'sent'
+          ? []
+          : [
+              {
+                key: i.row.id,
+                changes:
+                  i.kind === 'failed'
+                    ? {
+                        state: 'failed' as const,
+                        error: i.error,
+                        // In the same transaction as the state: a reader never sees a refused
+                        // row without the server's row the refusal carried.
+                        refusedWith: i.current && !i.current.deleted ? i.current.row : null,
+                      }
+                    : { state: 'pending' as const },
+              },
+            ],
+      )
+      if (updates.length > 0) await db.outbox.bulkUpdate(updates)
 
-    const entities = await loadEntities(db, settled)
-    for (const item of settled) {
-      for (const ref of item.row.entities) {
-        const { table, id } = ref
-        const key = shadowKey(table, id)
-        const entity = entities.get(key)!
-        const remaining = (pending.get(key) ?? []).filter((r) => r.id !== item.row.id)
-        pending.set(key, remaining)
-        const base =
-          item.kind === 'sent'
-            ? chooseBase(ref, entity.local, entity.shadow, serverRowOf(item.servers, ref), item.row)
-            : chooseBase(
-                ref,
-                entity.local,
-                entity.shadow,
-                serverRowOf([item.current], ref),
-                undefined,
-              )
-        if (!base) continue // nothing known about this entity: leave it to the next pull
-        entity.plan = planEntity(table, id, base, remaining)
-        entity.local = entity.plan.local ?? undefined
-        entity.shadow = entity.plan.shadow ?? undefined
+      const entities = await loadEntities(db, settled)
+      for (const item of settled) {
+        for (const ref of item.row.entities) {
+          const { table, id } = ref
+          const key = shadowKey(table, id)
+          const entity = entities.get(key)!
+          const remaining = (pending.get(key) ?? []).filter((r) => r.id !== item.row.id)
+          pending.set(key, remaining)
+          const base =
+            item.kind === 'sent'
+              ? chooseBase(
+                  ref,
+                  entity.local,
+                  entity.shadow,
+                  serverRowOf(item.servers, ref),
+                  item.row,
+                )
+              : chooseBase(
+                  ref,
+                  entity.local,
+                  entity.shadow,
+                  serverRowOf([item.current], ref),
+                  undefined,
+                )
+          if (!base) continue // nothing known about this entity: leave it to the next pull
+          entity.plan = planEntity(table, id, base, remaining)
+          entity.local = entity.plan.local ?? undefined
+          entity.shadow = entity.plan.shadow ?? undefined
+        }
       }
-    }
-    const byTable = new Map<SyncTableName, EntityPlan[]>()
-    for (const { table, plan } of entities.values()) {
-      if (plan) byTable.set(table, [...(byTable.get(table) ?? []), plan])
-    }
-    for (const [table, plans] of byTable) await writePlans(db, table, plans)
-    // Through the version guard, rebased on their own pending actions, if any.
-    if (beside.length > 0) await applyServerChanges(db, accountId, beside)
-    if (kept.length > 0) await db.invoices.bulkPut(kept.map((k) => k.row))
-  })
+      const byTable = new Map<SyncTableName, EntityPlan[]>()
+      for (const { table, plan } of entities.values()) {
+        if (plan) byTable.set(table, [...(byTable.get(table) ?? []), plan])
+      }
+      for (const [table, plans] of byTable) await writePlans(db, table, plans)
+      // Through the version guard, rebased on their own pending actions, if any.
+      if (beside.length > 0) await applyServerChanges(db, accountId, beside)
+      if (kept.length > 0) await db.invoices.bulkPut(kept.map((k) => k.row))
+    }),
+  )
 }
 
 /** Whether the server's row is one of the rows the action writes. */

@@ -7,6 +7,7 @@ import type {
   FastInputPayload,
   RoomCreatePayload,
   RoomUpdatePayload,
+  SetTaskDoneBody,
   TicketCreatePayload,
   UpdateCheckoutBody,
   UpdateServiceLinkBody,
@@ -53,6 +54,7 @@ export type ActionPayloads = {
   'stay.fastInput': FastInputPayload
   'ticket.create': TicketCreatePayload
   'ticket.addTask': AddTaskPayload
+  'ticket.setTaskDone': SetTaskDoneBody
   'ticket.close': { ticket_id: string }
 }
 export type ActionType = keyof ActionPayloads

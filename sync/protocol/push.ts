@@ -8,7 +8,7 @@ import {
   UpdateServiceLinkBody,
 } from './rooms.ts'
 import { AddStayBody, CheckInBody, CheckoutBody, UpdateCheckoutBody } from './stays.ts'
-import { AddTaskBody, CreateTicketBody, TicketIdBody } from './tickets.ts'
+import { AddTaskBody, CreateTicketBody, SetTaskDoneBody, TicketIdBody } from './tickets.ts'
 import { FastInputPayload } from './fast-input.ts'
 import {
   ArticleCreatePayload,
@@ -62,6 +62,7 @@ export const PUSH_PAYLOADS = {
   'stay.fastInput': FastInputPayload,
   'ticket.create': CreateTicketBody,
   'ticket.addTask': AddTaskBody,
+  'ticket.setTaskDone': SetTaskDoneBody,
   'ticket.close': TicketIdBody,
 } as const satisfies Record<ActionName, z.ZodMiniType>
 export type PushPayloads = { [K in ActionName]: z.infer<(typeof PUSH_PAYLOADS)[K]> }

@@ -9,12 +9,7 @@ import { Employee } from './employees.ts'
 import { Order } from './orders.ts'
 import { Ticket } from './tickets.ts'
 import { Guest } from './guests.ts'
-import {
-  SERVER_ONLY_TABLE_NAMES,
-  SYNC_TABLE_NAMES,
-  type ServerTableName,
-  type SyncTableName as TableName,
-} from './rules/sync.ts'
+import { SYNC_TABLE_NAMES, type SyncTableName as TableName } from './rules/sync.ts'
 
 export * from './rules/sync.ts'
 
@@ -30,6 +25,7 @@ export const SYNC_TABLES = {
   articles: Article,
   orders: Order,
   tickets: Ticket,
+  guests: Guest,
 } as const satisfies Record<TableName, z.ZodMiniType>
 export const SyncTableName = z.enum(SYNC_TABLE_NAMES)
 export type SyncTableName = z.infer<typeof SyncTableName>
@@ -44,20 +40,6 @@ export const Change = z.object({
   row: z.nullable(z.record(z.string(), z.unknown())),
 })
 export type Change = z.infer<typeof Change>
-
-/** The rows of SERVER_ONLY_TABLE_NAMES (rules/sync.ts): moved into SYNC_TABLES with their store. */
-export const SERVER_ONLY_TABLES = { guests: Guest } as const satisfies Record<
-  Exclude<ServerTableName, TableName>,
-  z.ZodMiniType
->
-/** Every table the server sends, with the schema of its rows (the server's tests check them). */
-export const SERVER_TABLES = { ...SYNC_TABLES, ...SERVER_ONLY_TABLES }
-
-/** A change as the server sends it: of a synced table, or of one clients do not store yet. */
-export const ServerChange = z.extend(Change, {
-  table: z.enum([...SYNC_TABLE_NAMES, ...SERVER_ONLY_TABLE_NAMES]),
-})
-export type ServerChange = z.infer<typeof ServerChange>
 
 export const PullQuery = z.object({
   cursor: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
@@ -78,7 +60,3 @@ export const PullPage = z.object({
   scope: z.string(),
 })
 export type PullPage = z.infer<typeof PullPage>
-
-/** A pull page as the server sends it: it may hold changes of SERVER_ONLY_TABLE_NAMES. */
-export const ServerPullPage = z.extend(PullPage, { changes: z.array(ServerChange) })
-export type ServerPullPage = z.infer<typeof ServerPullPage>

@@ -1,4 +1,4 @@
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
+import type { io as Io, ManagerOptions, Socket, SocketOptions } from 'socket.io-client'
 import { INIT_ACK_EVENT, INIT_EVENT, TEXT } from '../protocol/rules/index.ts'
 import type { InitMessage } from '../protocol/index.ts'
 
@@ -35,6 +35,18 @@ export interface SocketIoOptions {
 const ACK_WAIT_MS = 3000
 const SERVER_CLOSE_RETRY_MS = 1000
 
+/**
+ * socket.io-client, loaded when a socket first opens: the engine opens it after its first pull,
+ * so the library (about 13 KB gzip) is not on the way to the first screen. Precached, so it
+ * loads offline too (and then simply fails to connect until the network is back).
+ */
+let library: Promise<{ io: typeof Io }> | null = null
+const loadLibrary = () => {
+  library ??= import('socket.io-client')
+  library.catch(() => (library = null)) // a failed chunk load is tried again on the next open
+  return library
+}
+
 /** A SyncSocket on socket.io-client that re-sends `init` on every connect and reconnects on close. */
 export function socketIoFactory(options: SocketIoOptions = {}): SocketFactory {
   return (handlers) => {
@@ -48,16 +60,27 @@ export function socketIoFactory(options: SocketIoOptions = {}): SocketFactory {
       reconnectionDelayMax: 5000,
       ...(options.transports ? { transports: options.transports } : {}),
     }
-    const socket: Socket = options.url !== undefined ? io(options.url, opts) : io(opts)
+    let socket: Socket | null = null
+    let creating: Promise<Socket> | null = null
     let closed = true
     let ackTimer: ReturnType<typeof setTimeout> | undefined
     let retryTimer: ReturnType<typeof setTimeout> | undefined
+    let ready = false
 
     const freshHeaders = () => {
-      if (options.headers) socket.io.opts.extraHeaders = options.headers()
+      if (options.headers && socket) socket.io.opts.extraHeaders = options.headers()
     }
     const connect = () => {
-      if (closed || socket.connected) return
+      if (closed) return
+      if (!socket) {
+        creating ??= loadLibrary().then(({ io }) => (socket ??= listen(io)))
+        creating.then(connect, () => {
+          creating = null
+          later(SERVER_CLOSE_RETRY_MS * 5)
+        })
+        return
+      }
+      if (socket.connected) return
       freshHeaders()
       socket.connect()
     }
@@ -65,42 +88,45 @@ export function socketIoFactory(options: SocketIoOptions = {}): SocketFactory {
       clearTimeout(retryTimer)
       retryTimer = setTimeout(connect, ms)
     }
-    let ready = false
     const markReady = () => {
       clearTimeout(ackTimer)
-      if (ready || !socket.connected) return
+      if (ready || !socket?.connected) return
       ready = true
       handlers.onReady()
     }
 
-    socket.io.on('reconnect_attempt', freshHeaders)
-    socket.on('connect', () => {
-      ready = false
-      socket.emit(INIT_EVENT, handlers.initMessage())
-      clearTimeout(ackTimer)
-      ackTimer = setTimeout(markReady, ACK_WAIT_MS)
-    })
-    socket.on(INIT_ACK_EVENT, markReady)
-    socket.on('disconnect', (reason) => {
-      ready = false
-      clearTimeout(ackTimer)
-      handlers.onDisconnect()
-      // socket.io reconnects by itself except when the server closed the socket on purpose.
-      if (reason === 'io server disconnect' && !closed) later(SERVER_CLOSE_RETRY_MS)
-    })
-    socket.on('connect_error', (error: Error) => {
-      if (closed || socket.active) return // socket.active: socket.io is already retrying
-      if (error.message === TEXT.tokenExpired || error.message.startsWith(TEXT.unauthorized)) {
-        void handlers.onAuthRefused().then((again) => {
-          if (again) connect()
-        })
-      } else {
-        later(SERVER_CLOSE_RETRY_MS * 5)
-      }
-    })
-    socket.onAny((name: string, payload: unknown) => {
-      if (name !== INIT_ACK_EVENT) handlers.onEvent(name, payload)
-    })
+    function listen(io: typeof Io): Socket {
+      const created: Socket = options.url !== undefined ? io(options.url, opts) : io(opts)
+      created.io.on('reconnect_attempt', freshHeaders)
+      created.on('connect', () => {
+        ready = false
+        created.emit(INIT_EVENT, handlers.initMessage())
+        clearTimeout(ackTimer)
+        ackTimer = setTimeout(markReady, ACK_WAIT_MS)
+      })
+      created.on(INIT_ACK_EVENT, markReady)
+      created.on('disconnect', (reason) => {
+        ready = false
+        clearTimeout(ackTimer)
+        handlers.onDisconnect()
+        // socket.io reconnects by itself except when the server closed the socket on purpose.
+        if (reason === 'io server disconnect' && !closed) later(SERVER_CLOSE_RETRY_MS)
+      })
+      created.on('connect_error', (error: Error) => {
+        if (closed || created.active) return // socket.active: socket.io is already retrying
+        if (error.message === TEXT.tokenExpired || error.message.startsWith(TEXT.unauthorized)) {
+          void handlers.onAuthRefused().then((again) => {
+            if (again) connect()
+          })
+        } else {
+          later(SERVER_CLOSE_RETRY_MS * 5)
+        }
+      })
+      created.onAny((name: string, payload: unknown) => {
+        if (name !== INIT_ACK_EVENT) handlers.onEvent(name, payload)
+      })
+      return created
+    }
 
     return {
       open() {
@@ -111,10 +137,10 @@ export function socketIoFactory(options: SocketIoOptions = {}): SocketFactory {
         closed = true
         clearTimeout(ackTimer)
         clearTimeout(retryTimer)
-        socket.disconnect()
+        socket?.disconnect()
       },
       get connected() {
-        return socket.connected
+        return socket?.connected ?? false
       },
     }
   }

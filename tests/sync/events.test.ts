@@ -11,7 +11,9 @@ const hotel = useHotel()
 async function online(username: string): Promise<Device> {
   const device = await hotel.device()
   await signIn(device, username)
-  await waitFor(() => device.engine.status.getSnapshot().online, { what: 'socket' })
+  // Joined, and the pull the join triggers is done: what comes now comes by the socket.
+  const live = () => device.engine.status.facts()
+  await waitFor(() => live().socketConnected && !live().pulling, { what: 'socket' })
   return device
 }
 
@@ -37,7 +39,11 @@ describe('socket events', () => {
     await waitFor(async () => (await waiter.db.orders.get(order._id))?.status === 'Accepted', {
       what: 'the accepted event',
     })
-    expect(waiter.notifications.map((n) => n.type)).toContain('orderAccepted')
+    // The notification follows the row's write (it first reads the services): wait for it.
+    await waitFor(() => waiter.notifications.some((n) => n.type === 'orderAccepted'), {
+      what: 'the accepted notification',
+    })
+    expect(waiter.notifications.map((n) => n.type)).toEqual(['orderCreated', 'orderAccepted'])
     expect(reception.notifications).toEqual([])
     expect(await reception.db.orders.get(order._id)).toBeUndefined()
   })

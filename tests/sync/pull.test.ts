@@ -70,7 +70,7 @@ describe('pull', () => {
     const tablet = await makeDevice(server)
     devices.push(tablet)
     await signIn(tablet, 'waiter')
-    await waitFor(() => tablet.engine.status.getSnapshot().online, { what: 'socket' })
+    await waitFor(() => tablet.engine.status.facts().socketConnected, { what: 'socket' })
     tablet.link.setUp(false)
     await waitFor(() => !tablet.engine.status.getSnapshot().online, { what: 'offline' })
     const missed = await guestOrders(server, 'roomservice', 3)

@@ -151,7 +151,7 @@ describe('reception through the outbox', () => {
     expect((await storedInvoice(stay._id, other.db))?.size).toBe(kept.size)
   })
 
-  it('extend, book ahead and tickets made offline show at once and land once after a lost answer', async () => {
+  it('extend, book ahead, tickets and a ticked task made offline show at once and land once after a lost answer', async () => {
     const rest = await openDesk(hotel.server)
     const [room, free] = [await rest.newRoom(), await rest.newRoom()]
     const stay = await rest.checkIn(room)
@@ -172,6 +172,7 @@ describe('reception through the outbox', () => {
       tasks: ['Buy a kettle'],
     })
     const task = await act.addTicketTask(ticket, 'Descale the new one')
+    await act.setTaskDone(ticket, task, true)
     expect((await desk.db.stays.get(stay._id))?.checkout).toBe(addDays(6))
     expect(await desk.db.stays.get(booking)).toMatchObject({
       room_id: free._id,
@@ -182,8 +183,11 @@ describe('reception through the outbox', () => {
     })
     const shown = await desk.db.tickets.get(ticket)
     expect(shown).toMatchObject({ status: 'open', out_of_service: true, room_name: room.name })
-    expect(shown?.tasks.map((x) => x.text)).toEqual(['Buy a kettle', 'Descale the new one'])
-    expect(await desk.db.outbox.count()).toBe(4)
+    expect(shown?.tasks.map((x) => [x.text, x.done])).toEqual([
+      ['Buy a kettle', false],
+      ['Descale the new one', true],
+    ])
+    expect(await desk.db.outbox.count()).toBe(5)
 
     desk.net.loseAnswerOf(isPush)
     desk.link.setUp(true)
@@ -192,7 +196,7 @@ describe('reception through the outbox', () => {
     const pushes = delivered(desk)
     expect(pushes.map((p) => p.status)).toEqual(['lost', 200])
     expect(pushes[1]?.results.map((r) => [r.status, r.replayed])).toEqual(
-      Array.from({ length: 4 }, () => [200, true]),
+      Array.from({ length: 5 }, () => [200, true]),
     )
 
     const [server] = await db().select().from(t.stays).where(eq(t.stays.id, stay._id))
@@ -200,8 +204,10 @@ describe('reception through the outbox', () => {
     const booked = await db().select().from(t.stays).where(eq(t.stays.roomId, free._id))
     expect(booked.map((s) => [s.id, s.guestName])).toEqual([[booking, 'Lena']])
     const [made] = await db().select().from(t.tickets).where(eq(t.tickets.id, ticket))
-    expect(made?.tasks.map((x) => x._id)).toEqual([expect.any(String), task])
-    expect(made?.tasks).toHaveLength(2)
+    expect(made?.tasks.map((x) => [x._id, x.done])).toEqual([
+      [expect.any(String), false],
+      [task, true],
+    ])
     // The desk holds exactly the server's rows now.
     await waitFor(async () => (await desk.db.shadows.count()) === 0, { what: 'no shadows' })
     expect((await desk.db.tickets.get(ticket))?.version).toBe(made?.version)

@@ -1,5 +1,5 @@
 import { ARTICLE_BASE, roundMoney } from '../../protocol/rules/index.ts'
-import { ArticleCreatePayload } from '../../protocol/engine-schemas.ts'
+import { ArticleCreatePayload } from '../../protocol/action-schemas.ts'
 import { createAction } from './kinds.ts'
 
 /** New menu item with the client's id: POST createArticle -> Article. */

@@ -1,5 +1,5 @@
 import { ARTICLE_BASE } from '../../protocol/rules/index.ts'
-import { ArticleIdBody } from '../../protocol/engine-schemas.ts'
+import { ArticleIdBody } from '../../protocol/action-schemas.ts'
 import { deleteAction } from './kinds.ts'
 
 /** Delete a menu item: DELETE deleteArticle/{id} -> {_id, version, deleted}. */

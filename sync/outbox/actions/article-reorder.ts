@@ -1,5 +1,5 @@
 import { ARTICLE_BASE } from '../../protocol/rules/index.ts'
-import { ArticlePositionsBody } from '../../protocol/engine-schemas.ts'
+import { ArticlePositionsBody } from '../../protocol/action-schemas.ts'
 import { manyAction } from './kinds.ts'
 
 /** A drag in the item list: PUT updateArticlePositions {articles} -> {articles}. */

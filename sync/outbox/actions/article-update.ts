@@ -1,5 +1,5 @@
 import { ARTICLE_BASE, roundMoney } from '../../protocol/rules/index.ts'
-import { UpdateArticleBody } from '../../protocol/engine-schemas.ts'
+import { UpdateArticleBody } from '../../protocol/action-schemas.ts'
 import { updateAction } from './kinds.ts'
 
 /** Edit a menu item (any subset of fields): PUT updateArticle -> Article. */

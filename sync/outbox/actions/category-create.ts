@@ -1,5 +1,5 @@
 import { CATEGORY_BASE } from '../../protocol/rules/index.ts'
-import { CategoryCreatePayload } from '../../protocol/engine-schemas.ts'
+import { CategoryCreatePayload } from '../../protocol/action-schemas.ts'
 import { createAction } from './kinds.ts'
 
 /** New menu category with the client's id: POST createArticleCategory -> ArticleCategory. */

@@ -1,5 +1,5 @@
 import { CATEGORY_BASE } from '../../protocol/rules/index.ts'
-import { CategoryIdBody } from '../../protocol/engine-schemas.ts'
+import { CategoryIdBody } from '../../protocol/action-schemas.ts'
 import { deleteAction } from './kinds.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { CATEGORY_BASE } from '../../protocol/rules/index.ts'
-import { CategoryPositionsBody } from '../../protocol/engine-schemas.ts'
+import { CategoryPositionsBody } from '../../protocol/action-schemas.ts'
 import { manyAction } from './kinds.ts'
 
 /** A drag in the category list: PUT updateArticleCategoryPositions {categories} -> {categories}. */

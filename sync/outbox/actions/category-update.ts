@@ -1,5 +1,5 @@
 import { CATEGORY_BASE } from '../../protocol/rules/index.ts'
-import { UpdateArticleCategoryBody } from '../../protocol/engine-schemas.ts'
+import { UpdateArticleCategoryBody } from '../../protocol/action-schemas.ts'
 import { updateAction } from './kinds.ts'
 
 /** Edit a menu category (any subset of fields): PUT updateArticleCategory -> ArticleCategory. */

@@ -1,5 +1,5 @@
 import { IMAGE_FIELD, imageUploadPath } from '../../protocol/rules/index.ts'
-import { ImageUploadPayload } from '../../protocol/engine-schemas.ts'
+import { ImageUploadPayload } from '../../protocol/action-schemas.ts'
 import type { SyncTableName } from '../../protocol/index.ts'
 import { rowChange } from './kinds.ts'
 import type { ActionDefinition } from './definition.ts'

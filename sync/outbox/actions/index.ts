@@ -1,73 +1,90 @@
 import type { ActionType } from '../types.ts'
 import type { ActionDefinition } from './definition.ts'
-import { acceptOrder } from './accept.ts'
-import { declineOrder } from './decline.ts'
-import { finishOrder } from './finish.ts'
-import { roomServiceFinished } from './room-service-finished.ts'
-import { payOrder } from './pay.ts'
-import { setRoomActive, setRoomInactive } from './room-active.ts'
-import { createCategory } from './category-create.ts'
-import { deleteCategory } from './category-delete.ts'
-import { moveTables } from './tables-move.ts'
-import { updateCategory } from './category-update.ts'
-import { reorderCategories } from './category-reorder.ts'
-import { createArticle } from './article-create.ts'
-import { updateArticle } from './article-update.ts'
-import { deleteArticle } from './article-delete.ts'
-import { reorderArticles } from './article-reorder.ts'
-import { uploadImage } from './image-upload.ts'
-import { createRoom } from './room-create.ts'
-import { updateRoom } from './room-update.ts'
-import { deleteRoom } from './room-delete.ts'
-import { addRoomLink, updateRoomLink } from './room-links.ts'
-import { checkIn } from './stay-check-in.ts'
-import { checkOut } from './stay-check-out.ts'
-import { addStay, updateCheckout } from './stay-dates.ts'
-import { fastInput } from './stay-fast-input.ts'
-import { createTicket } from './ticket-create.ts'
-import { addTask, closeTicket } from './ticket-steps.ts'
+import { ACTION_AREAS, type ActionArea } from './areas.ts'
+import { ORDER_ACTIONS } from './orders-actions.ts'
 
 export type { ActionDefinition, ApplyResult, KeptRow } from './definition.ts'
+export type { ActionArea } from './areas.ts'
 
-/** Every action the outbox knows. A new action: one file here, one entry below, one payload type. */
-export const ACTIONS: { [K in ActionType]: ActionDefinition<K> } = {
-  'order.accept': acceptOrder,
-  'order.decline': declineOrder,
-  'order.finish': finishOrder,
-  'order.roomServiceFinished': roomServiceFinished,
-  'order.pay': payOrder,
-  'room.setActive': setRoomActive,
-  'room.setInactive': setRoomInactive,
-  'category.create': createCategory,
-  'category.delete': deleteCategory,
-  'category.update': updateCategory,
-  'category.reorder': reorderCategories,
-  'article.create': createArticle,
-  'article.update': updateArticle,
-  'article.delete': deleteArticle,
-  'article.reorder': reorderArticles,
-  'table.updateMany': moveTables,
-  'image.upload': uploadImage,
-  'room.create': createRoom,
-  'room.update': updateRoom,
-  'room.delete': deleteRoom,
-  'room.serviceLink.add': addRoomLink,
-  'room.serviceLink.update': updateRoomLink,
-  'stay.checkIn': checkIn,
-  'stay.checkOut': checkOut,
-  'stay.updateCheckout': updateCheckout,
-  'stay.add': addStay,
-  'stay.fastInput': fastInput,
-  'ticket.create': createTicket,
-  'ticket.addTask': addTask,
-  'ticket.close': closeTicket,
+type LazyArea = Exclude<ActionArea, 'orders'>
+type Definitions = Partial<Record<ActionType, ActionDefinition>>
+
+/** The lazy areas' chunks (areas.ts). The service worker precaches them with the shell. */
+const AREA_MODULES: Record<LazyArea, () => Promise<Definitions>> = {
+  menu: async () => (await import('./menu-actions.ts')).MENU_ACTIONS,
+  tables: async () => (await import('./tables-actions.ts')).TABLE_ACTIONS,
+  reception: async () => (await import('./reception-actions.ts')).RECEPTION_ACTIONS,
 }
 
+const loaded = new Map<ActionType, ActionDefinition>(
+  Object.entries(ORDER_ACTIONS) as [ActionType, ActionDefinition][],
+)
+const loading = new Map<LazyArea, Promise<void>>()
+
+/**
+ * Thrown by `actionOf` for an action whose area is not loaded yet. Synchronous code (a rebase
+ * inside a transaction) cannot wait for a chunk: the transaction aborts, writing nothing, and
+ * `withActionsLoaded` loads the area and runs it again.
+ */
+export class ActionsNotLoadedError extends Error {
+  constructor(readonly area: LazyArea) {
+    super(`The ${area} actions are not loaded.`)
+    this.name = 'ActionsNotLoadedError'
+  }
+}
+
+/** A type this app version knows (a queued row of a newer version may carry another). */
 export function isActionType(type: string): type is ActionType {
-  return Object.hasOwn(ACTIONS, type)
+  return Object.hasOwn(ACTION_AREAS, type)
 }
 
 /** The definition of a stored action, seen with a payload of any action type. */
 export function actionOf(type: ActionType): ActionDefinition {
-  return ACTIONS[type]
+  const definition = loaded.get(type)
+  if (definition) return definition
+  const area = ACTION_AREAS[type]
+  if (area === 'orders') throw new Error(`No definition of ${type}.`)
+  throw new ActionsNotLoadedError(area)
+}
+
+function loadArea(area: LazyArea): Promise<void> {
+  let done = loading.get(area)
+  if (!done) {
+    done = AREA_MODULES[area]().then((definitions) => {
+      for (const [type, definition] of Object.entries(definitions)) {
+        loaded.set(type as ActionType, definition)
+      }
+    })
+    // A failed load (a chunk missing after an update) is tried again next time.
+    done.catch(() => loading.delete(area))
+    loading.set(area, done)
+  }
+  return done
+}
+
+/** Loads the areas of these action types (unknown types are ignored). */
+export async function loadActions(types: Iterable<string>): Promise<void> {
+  const areas = new Set<LazyArea>()
+  for (const type of types) {
+    if (!isActionType(type) || loaded.has(type)) continue
+    const area = ACTION_AREAS[type]
+    if (area !== 'orders') areas.add(area)
+  }
+  await Promise.all([...areas].map(loadArea))
+}
+
+/**
+ * Runs `run` (a transaction that may rebase queued actions) and, when it meets an action whose
+ * area is not loaded, loads the area and runs it again: the aborted attempt wrote nothing.
+ */
+export async function withActionsLoaded<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run()
+    } catch (error) {
+      if (!(error instanceof ActionsNotLoadedError) || attempt >= Object.keys(AREA_MODULES).length)
+        throw error
+      await loadArea(error.area)
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import { ROOM_BASE } from '../../protocol/rules/index.ts'
-import { RoomIdBody } from '../../protocol/engine-schemas.ts'
+import { RoomIdBody } from '../../protocol/action-schemas.ts'
 import { updateAction } from './kinds.ts'
 
 /** Room back in use: PUT setRoomToActive/{id} -> Room. */

@@ -1,5 +1,5 @@
 import { ROOM_BASE } from '../../protocol/rules/index.ts'
-import { RoomCreatePayload } from '../../protocol/engine-schemas.ts'
+import { RoomCreatePayload } from '../../protocol/action-schemas.ts'
 import { createAction } from './kinds.ts'
 
 /** New room with the client's id: POST createHotelRoom -> Room. */

@@ -1,5 +1,5 @@
 import { OLD_ROOM_BASE } from '../../protocol/rules/index.ts'
-import { RoomIdBody } from '../../protocol/engine-schemas.ts'
+import { RoomIdBody } from '../../protocol/action-schemas.ts'
 import { deleteAction } from './kinds.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { ROOM_BASE } from '../../protocol/rules/index.ts'
-import { AddServiceLinkBody, UpdateServiceLinkBody } from '../../protocol/engine-schemas.ts'
+import { AddServiceLinkBody, UpdateServiceLinkBody } from '../../protocol/action-schemas.ts'
 import type { RoomServiceLink } from '../../protocol/index.ts'
 import type { AnySyncRow } from '../../db.ts'
 import { updateAction } from './kinds.ts'

@@ -1,5 +1,5 @@
 import { OLD_ROOM_BASE } from '../../protocol/rules/index.ts'
-import { RoomUpdatePayload } from '../../protocol/engine-schemas.ts'
+import { RoomUpdatePayload } from '../../protocol/action-schemas.ts'
 import { updateAction } from './kinds.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { STAY_BASE } from '../../protocol/rules/index.ts'
-import { CheckInPayload } from '../../protocol/engine-schemas.ts'
+import { CheckInPayload } from '../../protocol/action-schemas.ts'
 import type { ActionDefinition } from './definition.ts'
 import { createAction, updateAction } from './kinds.ts'
 

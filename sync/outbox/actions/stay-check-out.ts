@@ -1,5 +1,5 @@
 import { STAY_BASE } from '../../protocol/rules/index.ts'
-import { CheckoutBody } from '../../protocol/engine-schemas.ts'
+import { CheckoutBody } from '../../protocol/action-schemas.ts'
 import type { ActionDefinition, KeptRow } from './definition.ts'
 import { updateAction } from './kinds.ts'
 

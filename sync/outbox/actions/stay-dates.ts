@@ -1,5 +1,5 @@
 import { STAY_BASE } from '../../protocol/rules/index.ts'
-import { AddStayPayload, UpdateCheckoutBody } from '../../protocol/engine-schemas.ts'
+import { AddStayPayload, UpdateCheckoutBody } from '../../protocol/action-schemas.ts'
 import { createAction, updateAction } from './kinds.ts'
 
 /**

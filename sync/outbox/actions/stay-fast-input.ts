@@ -1,5 +1,5 @@
 import { STAY_BASE } from '../../protocol/rules/index.ts'
-import { FastInputPayload } from '../../protocol/engine-schemas.ts'
+import { FastInputPayload } from '../../protocol/action-schemas.ts'
 import type { ActionDefinition } from './definition.ts'
 
 /**

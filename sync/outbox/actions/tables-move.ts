@@ -1,5 +1,5 @@
 import { OLD_TABLE_BASE } from '../../protocol/rules/index.ts'
-import { UpdateTableManyBody } from '../../protocol/engine-schemas.ts'
+import { UpdateTableManyBody } from '../../protocol/action-schemas.ts'
 import { manyAction } from './kinds.ts'
 
 /** Tables moved in move mode, saved together: PUT updateTableMany/ {tables} -> {tables}. */

@@ -1,5 +1,5 @@
 import { TICKET_BASE } from '../../protocol/rules/index.ts'
-import { TicketCreatePayload } from '../../protocol/engine-schemas.ts'
+import { TicketCreatePayload } from '../../protocol/action-schemas.ts'
 import { createAction } from './kinds.ts'
 
 /** New repair ticket with the client's ids (ticket and tasks): POST createTicket -> Ticket. */

@@ -1,5 +1,5 @@
 import { TICKET_BASE } from '../../protocol/rules/index.ts'
-import { AddTaskPayload, TicketIdBody } from '../../protocol/engine-schemas.ts'
+import { AddTaskPayload, SetTaskDoneBody, TicketIdBody } from '../../protocol/action-schemas.ts'
 import type { TicketTask } from '../../protocol/index.ts'
 import { updateAction } from './kinds.ts'
 
@@ -20,6 +20,29 @@ export const addTask = updateAction({
     return { tasks: [...tasks, { _id: p._id, text: p.text, done: false, created_at: at }] }
   },
   request: (p) => ({ method: 'PUT', path: `${TICKET_BASE}/addTaskToTicket`, json: p }),
+})
+
+/**
+ * Tick a task done (or not done again): PUT setTaskDone {ticket_id, task_id, done} -> Ticket.
+ * Re-applied on a newer server row (last writer wins for that task); a ticket closed meanwhile,
+ * or one without the task, refuses it, and the server's refusal restores its row.
+ */
+export const setTaskDone = updateAction({
+  type: 'ticket.setTaskDone',
+  table: 'tickets',
+  payload: SetTaskDoneBody,
+  id: (p) => p.ticket_id,
+  refuse: (row, p) => {
+    if (row.status === 'closed') return 'The ticket is closed.'
+    const tasks = (row.tasks as TicketTask[] | undefined) ?? []
+    return tasks.some((t) => t._id === p.task_id) ? null : 'The ticket has no such task.'
+  },
+  patch: (p, row) => ({
+    tasks: ((row.tasks as TicketTask[] | undefined) ?? []).map((t) =>
+      t._id === p.task_id ? { ...t, done: p.done } : t,
+    ),
+  }),
+  request: (p) => ({ method: 'PUT', path: `${TICKET_BASE}/setTaskDone`, json: p }),
 })
 
 /** Close a ticket (it leaves the lists): PUT closeTicketByID/{id} -> Ticket; closed already: done. */

@@ -84,6 +84,7 @@ export const PUSH_ENDPOINTS = {
   'stay.fastInput': { method: 'POST', path: `${STAY_BASE}/fastInput` },
   'ticket.create': { method: 'POST', path: `${TICKET_BASE}/createTicket` },
   'ticket.addTask': { method: 'PUT', path: `${TICKET_BASE}/addTaskToTicket` },
+  'ticket.setTaskDone': { method: 'PUT', path: `${TICKET_BASE}/setTaskDone` },
   'ticket.close': {
     method: 'PUT',
     path: (p: { ticket_id: string }) => `${TICKET_BASE}/closeTicketByID/${p.ticket_id}`,

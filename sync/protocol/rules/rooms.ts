@@ -10,6 +10,11 @@ export const ROOM_BASE = '/api/v2/hotel/room'
 export const OLD_ROOM_BASE = '/api/hotel/room'
 export const STAY_BASE = '/api/v2/hotel/stay'
 export const TICKET_BASE = '/api/v2/hotel/ticket'
+/** GET {QR_PATH}/{businessId}?group&service_id&lang: the Hotelqr sheet, a base64 PDF. */
+export const QR_PATH = '/api/qrcode/qr'
+/** The QR sheet's groups: a code per room, or per table of one restaurant or pool service. */
+export const QR_GROUPS = ['rooms', 'tables'] as const
+export type QrGroup = (typeof QR_GROUPS)[number]
 
 /** The room code a desk proposes or the server makes: 4 to 12 letters or digits. */
 export const ROOM_CODE_PATTERN = /^[A-Za-z0-9]{4,12}$/
@@ -22,6 +27,26 @@ export const LINK_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i
 
 export function isValidLink(value: string): boolean {
   return LINK_PATTERN.test(value.trim())
+}
+
+/**
+ * The services a room may have a link for (addServiceLinkForRoom): those its guests use. A room's
+ * service link is where the room's guests find that service (docs/api.md, Reception: Rooms);
+ * reception, kitchen and manage are staff-only and have none.
+ */
+export const ROOM_LINK_SERVICE_TYPES = [
+  'roomservice',
+  'restaurant',
+  'pool',
+  'amenities',
+  'spa',
+  'eventplanning',
+  'info',
+  'chat',
+] as const
+
+export function mayLinkToRoom(serviceType: string): boolean {
+  return (ROOM_LINK_SERVICE_TYPES as readonly string[]).includes(serviceType)
 }
 
 /** What a stay is now: booked ahead (no check-in yet), in the room, or gone. */

@@ -1,0 +1,50 @@
+import type { ActionType } from '../types.ts'
+import type { ActionDefinition } from './definition.ts'
+
+/**
+ * The outbox's actions by area. Only the orders area is in the staff shell: every tablet needs
+ * it on its first screen. Each other area's definitions are a lazy chunk, loaded when a screen
+ * of that area queues one, or when the queue or a rebase meets one (index.ts: `loadActions`,
+ * `withActionsLoaded`), so an area's screens and rules add nothing to the shell.
+ */
+export type ActionArea = 'orders' | 'menu' | 'tables' | 'reception'
+
+/** Every action type and its area: a new action adds its line here (docs/sync.md). */
+export const ACTION_AREAS = {
+  'order.accept': 'orders',
+  'order.decline': 'orders',
+  'order.finish': 'orders',
+  'order.roomServiceFinished': 'orders',
+  'order.pay': 'orders',
+  'room.setActive': 'reception',
+  'room.setInactive': 'reception',
+  'category.create': 'menu',
+  'category.delete': 'menu',
+  'category.update': 'menu',
+  'category.reorder': 'menu',
+  'article.create': 'menu',
+  'article.update': 'menu',
+  'article.delete': 'menu',
+  'article.reorder': 'menu',
+  'image.upload': 'menu',
+  'table.updateMany': 'tables',
+  'room.create': 'reception',
+  'room.update': 'reception',
+  'room.delete': 'reception',
+  'room.serviceLink.add': 'reception',
+  'room.serviceLink.update': 'reception',
+  'stay.checkIn': 'reception',
+  'stay.checkOut': 'reception',
+  'stay.updateCheckout': 'reception',
+  'stay.add': 'reception',
+  'stay.fastInput': 'reception',
+  'ticket.create': 'reception',
+  'ticket.addTask': 'reception',
+  'ticket.setTaskDone': 'reception',
+  'ticket.close': 'reception',
+} as const satisfies { [K in ActionType]: ActionArea }
+
+/** The definitions an area's module exports: exactly the action types of that area. */
+export type AreaActions<A extends ActionArea> = {
+  [K in ActionType as (typeof ACTION_AREAS)[K] extends A ? K : never]: ActionDefinition<K>
+}

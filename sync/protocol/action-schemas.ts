@@ -1,0 +1,27 @@
+/**
+ * The zod/mini payload schemas of the lazy action areas (sync/outbox/actions/areas.ts: menu,
+ * tables, reception). Only their action modules import this, so the schemas load with them and
+ * not in the staff shell; the shell's own schemas are in engine-schemas.ts.
+ */
+export {
+  AddServiceLinkBody,
+  RoomCreatePayload,
+  RoomIdBody,
+  RoomUpdatePayload,
+  UpdateServiceLinkBody,
+} from './rooms.ts'
+export { AddStayPayload, CheckInPayload, CheckoutBody, UpdateCheckoutBody } from './stays.ts'
+export { AddTaskPayload, SetTaskDoneBody, TicketCreatePayload, TicketIdBody } from './tickets.ts'
+export {
+  ArticleCreatePayload,
+  ArticleIdBody,
+  ArticlePositionsBody,
+  CategoryCreatePayload,
+  CategoryIdBody,
+  CategoryPositionsBody,
+  UpdateArticleBody,
+  UpdateArticleCategoryBody,
+} from './menu.ts'
+export { UpdateTableManyBody } from './tables.ts'
+export { ImageUploadPayload } from './images.ts'
+export { FastInputPayload } from './fast-input.ts'
