@@ -6,7 +6,8 @@ import { formatter } from '@lingui/format-po'
  * for src/features/guest and the shared ui/, `guest-profile` for the guest profile screen alone
  * (its field and list labels would double the other guest pages' catalog), `staff` for the rest.
  * A back-office area whose screens are loaded only on their routes keeps its texts in its own
- * catalog (`staff-menu`; `staff-reception` for the rooms screen), so the staff shell does not grow
+ * catalog (`staff-menu`; `staff-reception` for the rooms, repair, guests, guest history and QR
+ * screens), so the staff shell does not grow
  * with every area (route handle `catalog`, src/app/routes/staff-routes.tsx).
  */
 export default defineConfig({
@@ -23,6 +24,9 @@ export default defineConfig({
         '**/features/guest/**',
         '**/features/menu/**',
         '**/features/rooms/**',
+        '**/features/rooms-repair/**',
+        '**/features/guests/**',
+        '**/features/hotel-qr/**',
         '**/*.test.*',
       ],
     },
@@ -33,7 +37,12 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/staff-reception',
-      include: ['<rootDir>/src/features/rooms'],
+      include: [
+        '<rootDir>/src/features/rooms',
+        '<rootDir>/src/features/rooms-repair',
+        '<rootDir>/src/features/guests',
+        '<rootDir>/src/features/hotel-qr',
+      ],
       exclude: ['**/*.test.*'],
     },
     {

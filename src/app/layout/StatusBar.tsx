@@ -67,6 +67,7 @@ export function StatusBar({ sidebarId, sidebarOpen, onToggleSidebar }: StatusBar
           className={connection === 'online' ? 'chip chip--online' : 'chip chip--offline'}
           title={lastSynced ? t`Last synced: ${lastSynced}` : undefined}
           data-connection={connection}
+          data-live={status.live}
         >
           <span className="chip__dot" aria-hidden="true" />
           {connection === 'no-network' ? (

@@ -31,15 +31,36 @@ const rooms = async () => {
   const { HotelRooms } = await import('../../features/rooms/HotelRooms.tsx')
   return { Component: HotelRooms }
 }
+const roomsRepair = async () => {
+  const { HotelRoomsRepair } = await import('../../features/rooms-repair/HotelRoomsRepair.tsx')
+  return { Component: HotelRoomsRepair }
+}
+const hotelQr = async () => {
+  const { Hotelqr } = await import('../../features/hotel-qr/Hotelqr.tsx')
+  return { Component: Hotelqr }
+}
 const kitchen = async () => {
   const { HotelKitchen } = await import('../../features/kitchen/HotelKitchen.tsx')
   return { Component: HotelKitchen }
+}
+const guests = async () => {
+  const { HotelGuests } = await import('../../features/guests/HotelGuests.tsx')
+  return { Component: HotelGuests }
+}
+const guestHistory = async () => {
+  const { GuestHistory } = await import('../../features/guests/GuestHistory.tsx')
+  return { Component: GuestHistory }
 }
 
 /** The menu editor's texts are in their own catalog (lingui.config.ts). */
 const menuTexts: RouteHandle = { catalog: 'staff-menu' }
 /** So are the reception screens' (rooms). */
 const receptionTexts: RouteHandle = { catalog: 'staff-reception' }
+/**
+ * The guests screen shows a guest's profile values (gender, allergies, preferences) labelled as
+ * the guest profile labels them: that catalog too.
+ */
+const guestProfileTexts: RouteHandle = { catalog: 'guest-profile' }
 
 /** Back-office screens behind the session guard, shown inside the sidebar layout. */
 const guardedScreens: RouteObject[] = [
@@ -48,7 +69,7 @@ const guardedScreens: RouteObject[] = [
   { path: 'restaurant/:service', lazy: ordersBoard },
   { path: 'kitchen/:service', lazy: kitchen },
   comingSoon('history/:service', msg`History`),
-  comingSoon('guest-history/:guestId/:service', msg`Guest history`),
+  { path: 'guest-history/:guestId/:service', lazy: guestHistory, handle: receptionTexts },
   comingSoon('chart', msg`Analytics`),
   comingSoon('promotions/:service', msg`Promotions`),
   comingSoon('surveys', msg`Surveys`),
@@ -66,10 +87,13 @@ const guardedScreens: RouteObject[] = [
   { path: 'mice_menu/:service', lazy: menuEditor, handle: menuTexts },
   comingSoon('spa_menu/:service', msg`Treatments`),
   { path: 'rooms/:service', lazy: rooms, handle: receptionTexts },
-  comingSoon('guests/:service', msg`Guests`),
-  comingSoon('rooms-repair/:service', msg`Repair`),
+  {
+    handle: guestProfileTexts,
+    children: [{ path: 'guests/:service', lazy: guests, handle: receptionTexts }],
+  },
+  { path: 'rooms-repair/:service', lazy: roomsRepair, handle: receptionTexts },
   // Hotelqr: its guard only checks that a session exists, which is what RequireSession does.
-  comingSoon('qr/:service', msg`QR codes`),
+  { path: 'qr/:service', lazy: hotelQr, handle: receptionTexts },
   comingSoon('chat', msg`Chat`),
 ]
 

@@ -157,6 +157,9 @@ export function receptionCommands(engine: Enqueue, db: LocalDb) {
       await engine.enqueue('ticket.addTask', { ticket_id: ticketId, _id: id, text })
       return id
     },
+    /** Ticks a task done, or not done again. */
+    setTaskDone: (ticketId: string, taskId: string, done: boolean) =>
+      engine.enqueue('ticket.setTaskDone', { ticket_id: ticketId, task_id: taskId, done }),
     closeTicket: (ticketId: string) => engine.enqueue('ticket.close', { ticket_id: ticketId }),
   }
 }

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db, invoiceBlob } from '../../../sync/index.ts'
+import { saveFile } from '../../lib/save-file.ts'
 
 /**
  * The stay's check-out invoice kept on this device (it arrives with the checkout's answer):
@@ -20,11 +21,6 @@ export function useInvoice(stayId: string | null): Blob | null | undefined {
 export async function downloadInvoice(stayId: string, filename: string): Promise<boolean> {
   const pdf = await invoiceBlob(stayId)
   if (!pdf) return false
-  const url = URL.createObjectURL(pdf)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  saveFile(pdf, filename)
   return true
 }

@@ -20,5 +20,6 @@ export const {
   importFastInput,
   createTicket,
   addTicketTask,
+  setTaskDone,
   closeTicket,
 } = reception

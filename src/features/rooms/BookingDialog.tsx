@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { checkBooking, newBookingDraft, type BookingDraft, type FieldProblem } from './drafts.ts'
-import { Field, LanguageSelect, PopupActions, useFirstFocus } from './form-parts.tsx'
+import { Field, InputField, LanguageSelect, PopupActions, useFirstFocus } from './form-parts.tsx'
 import { addStay } from './reception-api.ts'
 import type { PopupProps } from './RoomPopups.tsx'
 import type { RoomView } from './room-model.ts'
@@ -37,51 +37,33 @@ export function BookingDialog({ view, today, onClose, onFailed }: PopupProps & {
       actions={<PopupActions formId={formId} submit={<Trans>Book</Trans>} onClose={onClose} />}
     >
       <form id={formId} className="rooms-form" onSubmit={submit} noValidate>
-        <Field label={<Trans>Guest name</Trans>} error={problemText(problems.guestName, i18n)}>
-          {(f) => (
-            <input
-              ref={first}
-              id={f.id}
-              className="input"
-              autoComplete="off"
-              value={draft.guestName}
-              aria-describedby={f.describedBy}
-              aria-invalid={f.invalid}
-              onChange={(e) => setDraft({ ...draft, guestName: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          ref={first}
+          label={<Trans>Guest name</Trans>}
+          error={problemText(problems.guestName, i18n)}
+          autoComplete="off"
+          value={draft.guestName}
+          onValue={(guestName) => setDraft({ ...draft, guestName })}
+        />
         <div className="rooms-form__row">
-          <Field label={<Trans>Arrival</Trans>} error={problemText(problems.arrival, i18n)}>
-            {(f) => (
-              <input
-                id={f.id}
-                type="date"
-                className="input"
-                required
-                min={today}
-                value={draft.arrival}
-                aria-describedby={f.describedBy}
-                aria-invalid={f.invalid}
-                onChange={(e) => setDraft({ ...draft, arrival: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label={<Trans>Check-out date</Trans>} error={problemText(problems.checkout, i18n)}>
-            {(f) => (
-              <input
-                id={f.id}
-                type="date"
-                className="input"
-                required
-                min={draft.arrival || today}
-                value={draft.checkout}
-                aria-describedby={f.describedBy}
-                aria-invalid={f.invalid}
-                onChange={(e) => setDraft({ ...draft, checkout: e.target.value })}
-              />
-            )}
-          </Field>
+          <InputField
+            label={<Trans>Arrival</Trans>}
+            error={problemText(problems.arrival, i18n)}
+            type="date"
+            required
+            min={today}
+            value={draft.arrival}
+            onValue={(arrival) => setDraft({ ...draft, arrival })}
+          />
+          <InputField
+            label={<Trans>Check-out date</Trans>}
+            error={problemText(problems.checkout, i18n)}
+            type="date"
+            required
+            min={draft.arrival || today}
+            value={draft.checkout}
+            onValue={(checkout) => setDraft({ ...draft, checkout })}
+          />
         </div>
         <Field label={<Trans>Language</Trans>}>
           {(f) => (

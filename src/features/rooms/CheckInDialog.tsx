@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { checkCheckIn, newCheckInDraft, type CheckInDraft, type FieldProblem } from './drafts.ts'
-import { Field, LanguageSelect, PopupActions, useFirstFocus } from './form-parts.tsx'
+import { Field, InputField, LanguageSelect, PopupActions, useFirstFocus } from './form-parts.tsx'
 import { checkIn } from './reception-api.ts'
 import type { PopupProps } from './RoomPopups.tsx'
 import type { RoomView } from './room-model.ts'
@@ -110,35 +110,23 @@ export function CheckInDialog({ view, today, onClose, onFailed }: PopupProps & {
             <Trans>Checks in the stay booked for this room.</Trans>
           </p>
         )}
-        <Field label={<Trans>Guest name</Trans>} error={problemText(problems.guestName, i18n)}>
-          {(f) => (
-            <input
-              ref={first}
-              id={f.id}
-              className="input"
-              autoComplete="off"
-              value={draft.guestName}
-              aria-describedby={f.describedBy}
-              aria-invalid={f.invalid}
-              onChange={(e) => setDraft({ ...draft, guestName: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={<Trans>Check-out date</Trans>} error={problemText(problems.checkout, i18n)}>
-          {(f) => (
-            <input
-              id={f.id}
-              type="date"
-              className="input"
-              required
-              min={today}
-              value={draft.checkout}
-              aria-describedby={f.describedBy}
-              aria-invalid={f.invalid}
-              onChange={(e) => setDraft({ ...draft, checkout: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          ref={first}
+          label={<Trans>Guest name</Trans>}
+          error={problemText(problems.guestName, i18n)}
+          autoComplete="off"
+          value={draft.guestName}
+          onValue={(guestName) => setDraft({ ...draft, guestName })}
+        />
+        <InputField
+          label={<Trans>Check-out date</Trans>}
+          error={problemText(problems.checkout, i18n)}
+          type="date"
+          required
+          min={today}
+          value={draft.checkout}
+          onValue={(checkout) => setDraft({ ...draft, checkout })}
+        />
         <Field label={<Trans>Language</Trans>} hint={t`The guest’s pages and the invoice.`}>
           {(f) => (
             <LanguageSelect

@@ -5,7 +5,7 @@ import type { Stay } from '../../../sync/protocol/index.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { addDays, checkExtend, type FieldProblem } from './drafts.ts'
-import { Field, PopupActions, useFirstFocus } from './form-parts.tsx'
+import { InputField, PopupActions, useFirstFocus } from './form-parts.tsx'
 import { extendStay } from './reception-api.ts'
 import type { PopupProps } from './RoomPopups.tsx'
 import { formatDay } from './RoomCard.tsx'
@@ -50,22 +50,16 @@ export function ExtendDialog({
         <p className="rooms-form__hint">
           <Trans>The guest now leaves on {current}.</Trans>
         </p>
-        <Field label={<Trans>New check-out date</Trans>} error={problemText(problem, i18n)}>
-          {(f) => (
-            <input
-              ref={first}
-              id={f.id}
-              type="date"
-              className="input"
-              required
-              min={start || undefined}
-              value={checkout}
-              aria-describedby={f.describedBy}
-              aria-invalid={f.invalid}
-              onChange={(e) => setCheckout(e.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          ref={first}
+          label={<Trans>New check-out date</Trans>}
+          error={problemText(problem, i18n)}
+          type="date"
+          required
+          min={start || undefined}
+          value={checkout}
+          onValue={setCheckout}
+        />
       </form>
     </Dialog>
   )

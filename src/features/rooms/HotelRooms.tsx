@@ -1,15 +1,26 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useMemo, useState } from 'react'
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useParams } from 'react-router'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
+import { useProgressiveCount } from '../guest/use-progressive-count.ts'
+import { ChannelSyncButton, ChannelSyncNote, useChannelSync } from './ChannelSync.tsx'
 import { invoiceFileName } from './CheckOutDialog.tsx'
 import { localDay } from './drafts.ts'
 import { InvoiceWatcher } from './InvoiceWatcher.tsx'
 import { setRoomsStatus } from './mutations.ts'
 import { downloadInvoice } from './reception-api.ts'
-import { useRoomMarks, useRoomViews } from './queries.ts'
+import { useRoomMarks, useRoomViews, type RefusedAction } from './queries.ts'
 import { RoomCard, type RoomAction } from './RoomCard.tsx'
 import {
   countStates,
@@ -19,8 +30,27 @@ import {
   type RoomView,
   type StateFilter,
 } from './room-model.ts'
-import { RoomPopups, type Popup } from './RoomPopups.tsx'
+import type { Popup } from './RoomPopups.tsx'
 import './rooms.css'
+
+const NOT_REFUSED: readonly RefusedAction[] = []
+/**
+ * The dialogs are their own chunk: opening the screen compiles only the list. They load when the
+ * list is up and the page idle (offline too: the service worker holds every chunk), so the first
+ * action finds them there.
+ */
+const loadPopups = () => import('./RoomPopups.tsx')
+const RoomPopups = lazy(async () => ({ default: (await loadPopups()).RoomPopups }))
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(run, 300)
+  return () => clearTimeout(id)
+}
+/** Cards in the first paint: more than a wide screen shows (4 columns of 3 to 4 rows, and more). */
+const FIRST_CARDS = 40
 
 /** HotelRooms /app/h/rooms/{service}: the front desk's rooms, stays and their actions. */
 export function HotelRooms() {
@@ -41,6 +71,7 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
   const { service } = useParams()
   const { intl } = useActiveLocale()
   const marks = useRoomMarks(me.account_id)
+  const channel = useChannelSync()
   const [search, setSearch] = useState('')
   const [stateFilter, setStateFilter] = useState<StateFilter>('all')
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
@@ -56,18 +87,41 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
   const searched = useMemo(() => searchRooms(views, search), [views, search])
   const counts = countStates(searched)
   const shown = filterByState(searched, stateFilter)
+  // A screenful first, the rest in a transition after that paint (as the guest menu does): 500
+  // cards are some 20,000 elements, and the desk sees the top of the list without waiting for
+  // them all; the counts, search and "select all shown" cover every room from the start.
+  const painted = useProgressiveCount(shown.length, FIRST_CARDS)
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadPopups().catch((error: unknown) => console.error('Rooms dialogs did not load', error))
+      }),
+    [],
+  )
 
-  const failed = (error: unknown) => {
-    console.error('Reception action failed', error)
-    showToast(t`The change could not be saved on this device.`, 'attention')
-  }
-  const choose = (id: string, on: boolean) =>
-    setChosen((prev) => {
-      const next = new Set(prev)
-      if (on) next.add(id)
-      else next.delete(id)
-      return next
-    })
+  const failed = useCallback(
+    (error: unknown) => {
+      console.error('Reception action failed', error)
+      showToast(t`The change could not be saved on this device.`, 'attention')
+    },
+    [t],
+  )
+  // The cards' callbacks stay the same function across renders (RoomCard is memoised); they read
+  // the live list through a ref, so an action always gets the room's current view.
+  const choose = useCallback(
+    (id: string, on: boolean) =>
+      setChosen((prev) => {
+        const next = new Set(prev)
+        if (on) next.add(id)
+        else next.delete(id)
+        return next
+      }),
+    [],
+  )
+  const current = useRef(views)
+  useLayoutEffect(() => {
+    current.current = views
+  }, [views])
   const allShownChosen = shown.length > 0 && shown.every((v) => chosen.has(v.room._id))
   const setStatus = (status: 'active' | 'inactive') => {
     const ids = roomsToSet(
@@ -84,20 +138,25 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
     setPopup({ kind: 'none' })
     setChosen(new Set())
   }
-  const onAction = (view: RoomView, action: RoomAction) => {
-    if (action !== 'invoice') {
-      setPopup({ kind: action, view })
-      return
-    }
-    const stay = view.lastCheckedOut
-    if (!stay) return
-    downloadInvoice(stay._id, invoiceFileName(view.room.name, stay._id))
-      .then((ok) => {
-        if (!ok)
-          showToast(t`The invoice is not on this device yet. Try again when online.`, 'attention')
-      })
-      .catch(failed)
-  }
+  const onAction = useCallback(
+    (roomId: string, action: RoomAction) => {
+      const view = current.current.find((v) => v.room._id === roomId)
+      if (!view) return
+      if (action !== 'invoice') {
+        setPopup({ kind: action, view })
+        return
+      }
+      const stay = view.lastCheckedOut
+      if (!stay) return
+      downloadInvoice(stay._id, invoiceFileName(view.room.name, stay._id))
+        .then((ok) => {
+          if (!ok)
+            showToast(t`The invoice is not on this device yet. Try again when online.`, 'attention')
+        })
+        .catch(failed)
+    },
+    [t, failed],
+  )
 
   const chips: { key: StateFilter; label: string }[] = [
     { key: 'all', label: t`All` },
@@ -126,6 +185,7 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
           />
         </label>
         <div className="rooms-screen__tools">
+          <ChannelSyncButton sync={channel} />
           <button
             type="button"
             className="btn"
@@ -142,6 +202,7 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
           </button>
         </div>
       </header>
+      <ChannelSyncNote sync={channel} />
 
       <div className="rooms-filters" role="group" aria-label={t`Show rooms`}>
         {chips.map((c) => (
@@ -198,7 +259,7 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
         </p>
       ) : (
         <ul className="rooms-list" aria-label={t`Rooms`}>
-          {shown.map((v) => (
+          {shown.slice(0, painted).map((v) => (
             <RoomCard
               key={v.room._id}
               view={v}
@@ -206,25 +267,32 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
               intl={intl}
               selected={chosen.has(v.room._id)}
               waiting={marks.waiting.has(v.room._id)}
-              refused={marks.refused.get(v.room._id) ?? []}
-              onSelect={(on) => choose(v.room._id, on)}
-              onAction={(action) => onAction(v, action)}
+              refused={marks.refused.get(v.room._id) ?? NOT_REFUSED}
+              onSelect={choose}
+              onAction={onAction}
             />
           ))}
         </ul>
       )}
 
-      <RoomPopups
-        popup={popup}
-        views={views}
-        today={today}
-        businessId={me.business_id ?? ''}
-        onClose={closePopup}
-        onFailed={failed}
-        onCheckedOut={(stayId, fileName) =>
-          setAwaiting((prev) => [...prev.filter((a) => a.stayId !== stayId), { stayId, fileName }])
-        }
-      />
+      {popup.kind !== 'none' && (
+        <Suspense fallback={null}>
+          <RoomPopups
+            popup={popup}
+            views={views}
+            today={today}
+            businessId={me.business_id ?? ''}
+            onClose={closePopup}
+            onFailed={failed}
+            onCheckedOut={(stayId, fileName) =>
+              setAwaiting((prev) => [
+                ...prev.filter((a) => a.stayId !== stayId),
+                { stayId, fileName },
+              ])
+            }
+          />
+        </Suspense>
+      )}
       {awaiting.map((a) => (
         <InvoiceWatcher
           key={a.stayId}

@@ -1,7 +1,9 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
 import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import type { RefusedAction } from './queries.ts'
-import { isDueOut, type RoomView } from './room-model.ts'
+import type { Stay } from '../../../sync/protocol/index.ts'
+import { isDueOut, sameCardView, type RoomView } from './room-model.ts'
 import { RefusedNote } from './RefusedNote.tsx'
 
 export type RoomAction =
@@ -14,26 +16,65 @@ interface RoomCardProps {
   selected: boolean
   waiting: boolean
   refused: readonly RefusedAction[]
-  onSelect: (on: boolean) => void
-  onAction: (action: RoomAction) => void
+  /** Stable callbacks (the same for every card): a card that did not change is not re-rendered. */
+  onSelect: (roomId: string, on: boolean) => void
+  onAction: (roomId: string, action: RoomAction) => void
 }
+
+/** Days already formatted, by locales and day: 500 cards show a few dozen distinct dates. */
+const formattedDays = new Map<string, string>()
 
 /** Formats a `YYYY-MM-DD` day as a short date in the staff member's language. */
 export function formatDay(day: string, intl: readonly string[]): string {
+  const key = `${intl.join(',')}|${day}`
+  const known = formattedDays.get(key)
+  if (known !== undefined) return known
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  if (!y || !m || !d) return day
-  return dateTimeFormat(intl, { day: 'numeric', month: 'short' }).format(new Date(y, m - 1, d))
+  const text =
+    !y || !m || !d
+      ? day
+      : dateTimeFormat(intl, { day: 'numeric', month: 'short' }).format(new Date(y, m - 1, d))
+  if (formattedDays.size > 2000) formattedDays.clear()
+  formattedDays.set(key, text)
+  return text
+}
+
+/**
+ * Whether a card would show the same: memo's test. The view is compared by what the card shows
+ * (sameCardView), since each IndexedDB answer builds new rows; a live change re-renders only the
+ * cards it touched, not all 500.
+ */
+function sameCard(a: RoomCardProps, b: RoomCardProps): boolean {
+  return (
+    a.today === b.today &&
+    a.selected === b.selected &&
+    a.waiting === b.waiting &&
+    a.refused === b.refused &&
+    a.onSelect === b.onSelect &&
+    a.onAction === b.onAction &&
+    a.intl.join(',') === b.intl.join(',') &&
+    sameCardView(a.view, b.view)
+  )
 }
 
 /** One room on the rooms screen: state, guest, checkout, room code, marks and its actions. */
-export function RoomCard(props: RoomCardProps) {
+export const RoomCard = memo(function RoomCard(props: RoomCardProps) {
   const { t } = useLingui()
   const { view, intl } = props
+  const id = view.room._id
+  const act = (action: RoomAction) => () => props.onAction(id, action)
   const { room, stay, state } = view
   const roomName = room.name
   const next = view.bookings[0]
   const dueOut = isDueOut(stay, props.today)
   const nameId = `room-${room._id}-name`
+  // Plain strings, not <Trans> elements: 500 cards would otherwise make some 5,000 components.
+  const bookingLine = (booking: Stay) => {
+    const from = formatDay(booking.arrival ?? booking.checkout, intl)
+    const to = formatDay(booking.checkout, intl)
+    const guest = booking.guest_name
+    return guest ? t`Booked ${from} – ${to} · ${guest}` : t`Booked ${from} – ${to}`
+  }
   return (
     <li
       className="room-card"
@@ -48,67 +89,47 @@ export function RoomCard(props: RoomCardProps) {
           <input
             type="checkbox"
             checked={props.selected}
-            onChange={(e) => props.onSelect(e.target.checked)}
+            onChange={(e) => props.onSelect(id, e.target.checked)}
           />
-          <span className="visually-hidden">
-            <Trans>Select room {roomName}</Trans>
-          </span>
+          <span className="visually-hidden">{t`Select room ${roomName}`}</span>
         </label>
         <h3 className="room-card__name" id={nameId}>
           {room.name}
         </h3>
         <span className="room-state" data-state={state}>
-          {state === 'occupied' ? (
-            <Trans>Occupied</Trans>
-          ) : state === 'out_of_service' ? (
-            <Trans>Out of service</Trans>
-          ) : (
-            <Trans>Unoccupied</Trans>
-          )}
+          {state === 'occupied'
+            ? t`Occupied`
+            : state === 'out_of_service'
+              ? t`Out of service`
+              : t`Unoccupied`}
         </span>
       </div>
       <p className="room-card__meta">
         {room.type && <span>{room.type}</span>}
-        {room.status === 'inactive' && (
-          <span className="room-chip">
-            <Trans>Inactive</Trans>
-          </span>
-        )}
-        {props.waiting && (
-          <span className="room-mark">
-            <Trans>Waiting to sync</Trans>
-          </span>
-        )}
+        {room.status === 'inactive' && <span className="room-chip">{t`Inactive`}</span>}
+        {props.waiting && <span className="room-mark">{t`Waiting to sync`}</span>}
       </p>
 
       {stay ? (
         <dl className="room-card__stay">
           <div>
-            <dt>
-              <Trans>Guest</Trans>
-            </dt>
-            <dd>{stay.guest_name ?? <Trans>No name given</Trans>}</dd>
+            <dt>{t`Guest`}</dt>
+            <dd>{stay.guest_name ?? t`No name given`}</dd>
           </div>
           <div>
-            <dt>
-              <Trans>Check-out</Trans>
-            </dt>
+            <dt>{t`Check-out`}</dt>
             <dd data-due={dueOut ? 'true' : undefined}>
               {formatDay(stay.checkout, intl)}
               {dueOut && (
                 <>
                   {' '}
-                  <span className="room-chip room-chip--due">
-                    <Trans>Due out</Trans>
-                  </span>
+                  <span className="room-chip room-chip--due">{t`Due out`}</span>
                 </>
               )}
             </dd>
           </div>
           <div>
-            <dt>
-              <Trans>Room code</Trans>
-            </dt>
+            <dt>{t`Room code`}</dt>
             <dd className="room-card__code" data-testid="room-code">
               {stay.password || '—'}
             </dd>
@@ -116,19 +137,9 @@ export function RoomCard(props: RoomCardProps) {
         </dl>
       ) : null}
       {next ? (
-        <p className="room-card__free">
-          <BookingLine
-            from={formatDay(next.arrival ?? next.checkout, intl)}
-            to={formatDay(next.checkout, intl)}
-            guest={next.guest_name}
-          />
-        </p>
+        <p className="room-card__free">{bookingLine(next)}</p>
       ) : (
-        !stay && (
-          <p className="room-card__free">
-            <Trans>No guest</Trans>
-          </p>
-        )
+        !stay && <p className="room-card__free">{t`No guest`}</p>
       )}
 
       {view.tickets.length > 0 && (
@@ -148,62 +159,38 @@ export function RoomCard(props: RoomCardProps) {
       <div className="room-card__actions" role="group" aria-label={t`Actions for room ${roomName}`}>
         {stay ? (
           <>
-            <button
-              type="button"
-              className="btn btn-small"
-              onClick={() => props.onAction('extend')}
-            >
-              <Trans>Extend</Trans>
+            <button type="button" className="btn btn-small" onClick={act('extend')}>
+              {t`Extend`}
             </button>
-            <button
-              type="button"
-              className="btn btn-small btn-primary"
-              onClick={() => props.onAction('checkout')}
-            >
-              <Trans>Check out</Trans>
+            <button type="button" className="btn btn-small btn-primary" onClick={act('checkout')}>
+              {t`Check out`}
             </button>
           </>
         ) : (
-          <button
-            type="button"
-            className="btn btn-small btn-primary"
-            onClick={() => props.onAction('checkin')}
-          >
-            <Trans>Check in</Trans>
+          <button type="button" className="btn btn-small btn-primary" onClick={act('checkin')}>
+            {t`Check in`}
           </button>
         )}
-        <button type="button" className="btn btn-small" onClick={() => props.onAction('add')}>
-          <Trans>Book</Trans>
+        <button type="button" className="btn btn-small" onClick={act('add')}>
+          {t`Book`}
         </button>
         {view.openOrders.length > 0 && (
-          <button type="button" className="btn btn-small" onClick={() => props.onAction('orders')}>
+          <button type="button" className="btn btn-small" onClick={act('orders')}>
             <Plural value={view.openOrders.length} one="# open order" other="# open orders" />
           </button>
         )}
         {view.lastCheckedOut && !stay && (
-          <button type="button" className="btn btn-small" onClick={() => props.onAction('invoice')}>
-            <Trans>Invoice</Trans>
+          <button type="button" className="btn btn-small" onClick={act('invoice')}>
+            {t`Invoice`}
           </button>
         )}
-        <button type="button" className="btn btn-small" onClick={() => props.onAction('ticketing')}>
-          <Trans>Report issue</Trans>
+        <button type="button" className="btn btn-small" onClick={act('ticketing')}>
+          {t`Report issue`}
         </button>
-        <button type="button" className="btn btn-small" onClick={() => props.onAction('edit')}>
-          <Trans>Edit</Trans>
+        <button type="button" className="btn btn-small" onClick={act('edit')}>
+          {t`Edit`}
         </button>
       </div>
     </li>
   )
-}
-
-function BookingLine({ from, to, guest }: { from: string; to: string; guest: string | null }) {
-  return guest ? (
-    <Trans>
-      Booked {from} – {to} · {guest}
-    </Trans>
-  ) : (
-    <Trans>
-      Booked {from} – {to}
-    </Trans>
-  )
-}
+}, sameCard)

@@ -1,14 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { mayLinkToRoom } from '../../../sync/protocol/rules/index.ts'
+import { useServices } from '../../app/staff/shared-queries.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { checkRoom, type RoomDraft, type RoomProblem } from './drafts.ts'
-import { Field, useFirstFocus } from './form-parts.tsx'
-import { createRoom, deleteRoom, updateRoom } from './reception-api.ts'
+import {
+  checkRoom,
+  checkRoomLinks,
+  roomLinksDraft,
+  type LinkChange,
+  type LinkProblem,
+  type RoomDraft,
+  type RoomLinksDraft,
+  type RoomProblem,
+} from './drafts.ts'
+import { InputField, useFirstFocus } from './form-parts.tsx'
+import { createRoom, deleteRoom, setRoomLink, updateRoom } from './reception-api.ts'
 import type { PopupProps } from './RoomPopups.tsx'
 import type { RoomView } from './room-model.ts'
 import { problemText } from './texts.ts'
 
-/** The room form in a slide-in panel: create, edit, delete. Escape closes it. */
+/**
+ * The room form in a slide-in panel: create, edit, delete, and the room's service links (where
+ * its guests find each guest service). Escape closes it.
+ */
 export function RoomPanel(
   props: Omit<PopupProps, 'today'> & {
     view: RoomView | null
@@ -23,6 +37,18 @@ export function RoomPanel(
   const roomName = room?.name ?? ''
   const [draft, setDraft] = useState<RoomDraft>({ name: room?.name ?? '', type: room?.type ?? '' })
   const [problems, setProblems] = useState<Partial<Record<'name' | 'type', RoomProblem>>>({})
+  const [links, setLinks] = useState<RoomLinksDraft>(() =>
+    roomLinksDraft(room?.service_links ?? []),
+  )
+  const [linkProblems, setLinkProblems] = useState<Partial<Record<string, LinkProblem>>>({})
+  const services = useServices()
+  const linkable = useMemo(
+    () =>
+      (services ?? [])
+        .filter((s) => mayLinkToRoom(s.type))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [services],
+  )
   const [confirm, setConfirm] = useState(false)
   const first = useFirstFocus<HTMLInputElement>()
 
@@ -41,14 +67,20 @@ export function RoomPanel(
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const checked = checkRoom(draft, props.otherNames)
-    if (!checked.ok) {
-      setProblems(checked.problems)
-      return
-    }
-    const save = room
-      ? updateRoom(room._id, checked.fields)
-      : createRoom(props.businessId, checked.fields)
-    save.then(onClose).catch(onFailed)
+    const linked = checkRoomLinks(links, room?.service_links ?? [])
+    setProblems(checked.ok ? {} : checked.problems)
+    setLinkProblems(linked.ok ? {} : linked.problems)
+    if (!checked.ok || !linked.ok) return
+    saveRoom(checked.fields, linked.changes).then(onClose).catch(onFailed)
+  }
+
+  /** The room (created, or changed when it was) and then its changed links, in that order. */
+  const saveRoom = async (fields: RoomDraft, changes: readonly LinkChange[]) => {
+    let roomId = room?._id
+    if (!roomId) roomId = await createRoom(props.businessId, fields)
+    else if (fields.name !== room?.name || fields.type !== room.type)
+      await updateRoom(roomId, fields)
+    for (const change of changes) await setRoomLink(roomId, change.service_id, change.url)
   }
 
   return (
@@ -60,33 +92,46 @@ export function RoomPanel(
             <Trans>Close</Trans>
           </button>
         </header>
-        <Field label={<Trans>Room number or name</Trans>} error={problemText(problems.name, i18n)}>
-          {(f) => (
-            <input
-              ref={first}
-              id={f.id}
-              className="input"
-              autoComplete="off"
-              value={draft.name}
-              aria-describedby={f.describedBy}
-              aria-invalid={f.invalid}
-              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={<Trans>Type</Trans>} error={problemText(problems.type, i18n)}>
-          {(f) => (
-            <input
-              id={f.id}
-              className="input"
-              autoComplete="off"
-              value={draft.type}
-              aria-describedby={f.describedBy}
-              aria-invalid={f.invalid}
-              onChange={(e) => setDraft({ ...draft, type: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          ref={first}
+          label={<Trans>Room number or name</Trans>}
+          error={problemText(problems.name, i18n)}
+          autoComplete="off"
+          value={draft.name}
+          onValue={(name) => setDraft({ ...draft, name })}
+        />
+        <InputField
+          label={<Trans>Type</Trans>}
+          error={problemText(problems.type, i18n)}
+          autoComplete="off"
+          value={draft.type}
+          onValue={(type) => setDraft({ ...draft, type })}
+        />
+        {linkable.length > 0 && (
+          <fieldset className="rooms-links">
+            <legend>
+              <Trans>Service links</Trans>
+            </legend>
+            <p className="rooms-form__hint">
+              <Trans>
+                Where this room’s guests find a service, as a web address (http:// or https://).
+                Leave it empty for none.
+              </Trans>
+            </p>
+            {linkable.map((service) => (
+              <InputField
+                key={service._id}
+                label={service.name}
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                value={links[service._id] ?? ''}
+                error={problemText(linkProblems[service._id], i18n)}
+                onValue={(url) => setLinks({ ...links, [service._id]: url })}
+              />
+            ))}
+          </fieldset>
+        )}
         <footer className="rooms-panel__footer">
           <button type="submit" className="btn btn-primary">
             <Trans>Save</Trans>

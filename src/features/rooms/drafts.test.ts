@@ -5,10 +5,12 @@ import {
   checkCheckIn,
   checkExtend,
   checkRoom,
+  checkRoomLinks,
   checkTicket,
   localDay,
   newBookingDraft,
   newCheckInDraft,
+  roomLinksDraft,
 } from './drafts.ts'
 
 const today = '2026-11-23'
@@ -113,6 +115,45 @@ describe('ticket', () => {
     ).toEqual({
       ok: true,
       fields: { description: 'Leak', tasks: ['Call plumber', 'Dry floor'], out_of_service: true },
+    })
+  })
+})
+
+describe('room service links', () => {
+  const current = [
+    { service_id: 'spa', url: 'https://spa.example/101' },
+    { service_id: 'pool', url: 'http://pool.example' },
+  ]
+  it('starts from the room’s links and sends only what changed, emptied ones as removals', () => {
+    const draft = roomLinksDraft(current)
+    expect(draft).toEqual({ spa: 'https://spa.example/101', pool: 'http://pool.example' })
+    expect(checkRoomLinks(draft, current)).toEqual({ ok: true, changes: [] })
+    expect(
+      checkRoomLinks({ ...draft, spa: ' https://spa.example/102 ', pool: '  ', info: '' }, current),
+    ).toEqual({
+      ok: true,
+      changes: [
+        { service_id: 'spa', url: 'https://spa.example/102' },
+        { service_id: 'pool', url: null },
+      ],
+    })
+    expect(checkRoomLinks({ info: 'HTTPS://info.example/a b' }, [])).toEqual({
+      ok: false,
+      problems: { info: 'link' },
+    })
+  })
+  it('a link starts with http:// or https:// (spec section 5) and is at most 2000 characters', () => {
+    expect(checkRoomLinks({ spa: 'spa.example', pool: 'ftp://x.example' }, [])).toEqual({
+      ok: false,
+      problems: { spa: 'link', pool: 'link' },
+    })
+    expect(checkRoomLinks({ spa: `https://${'a'.repeat(2000)}` }, [])).toEqual({
+      ok: false,
+      problems: { spa: 'tooLong' },
+    })
+    expect(checkRoomLinks({ info: 'https://info.example/welcome' }, [])).toEqual({
+      ok: true,
+      changes: [{ service_id: 'info', url: 'https://info.example/welcome' }],
     })
   })
 })

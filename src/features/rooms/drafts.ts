@@ -1,4 +1,5 @@
-import type { Language } from '../../../sync/protocol/index.ts'
+import { isValidLink } from '../../../sync/protocol/rules/index.ts'
+import type { Language, RoomServiceLink } from '../../../sync/protocol/index.ts'
 
 /*
  * The reception popups' and the room form's fields as typed, and their checks (pure). A check
@@ -130,6 +131,42 @@ export function checkRoom(
   if (type.length > 50) problems.type = 'tooLong'
   if (Object.keys(problems).length > 0) return { ok: false, problems }
   return { ok: true, fields: { name, type } }
+}
+
+/**
+ * The room's service links as typed: the link per service id ('' none). A link starts with
+ * http:// or https:// (spec section 5, the server's rule) and is at most 2000 characters.
+ */
+export type RoomLinksDraft = Readonly<Record<string, string>>
+export type LinkProblem = 'link' | 'tooLong'
+/** One link to send: `url: null` removes the service's link. */
+export interface LinkChange {
+  service_id: string
+  url: string | null
+}
+
+export function roomLinksDraft(links: readonly RoomServiceLink[]): RoomLinksDraft {
+  return Object.fromEntries(links.map((l) => [l.service_id, l.url]))
+}
+
+/** The links that changed against the room's (`current`), or the problem of each bad one. */
+export function checkRoomLinks(
+  draft: RoomLinksDraft,
+  current: readonly RoomServiceLink[],
+):
+  | { ok: true; changes: LinkChange[] }
+  | { ok: false; problems: Partial<Record<string, LinkProblem>> } {
+  const problems: Partial<Record<string, LinkProblem>> = {}
+  const changes: LinkChange[] = []
+  for (const [serviceId, typed] of Object.entries(draft)) {
+    const url = typed.trim()
+    const before = current.find((l) => l.service_id === serviceId)?.url ?? ''
+    if (url.length > 2000) problems[serviceId] = 'tooLong'
+    else if (url !== '' && !isValidLink(url)) problems[serviceId] = 'link'
+    else if (url !== before) changes.push({ service_id: serviceId, url: url === '' ? null : url })
+  }
+  if (Object.keys(problems).length > 0) return { ok: false, problems }
+  return { ok: true, changes }
 }
 
 /** Out-of-service ticketing: a description (1–2000) and tasks, one a line (each ≤ 500). */

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react'
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode, type Ref } from 'react'
 import type { Language } from '../../../sync/protocol/index.ts'
 
 /** A labelled field with its problem (announced, tied to the input by aria-describedby). */
@@ -30,6 +30,47 @@ export function Field(props: {
         </p>
       )}
     </div>
+  )
+}
+
+/** What an input of InputField may set: all but what the field decides (id, class, its problem). */
+type InputProps = Omit<
+  ComponentProps<'input'>,
+  'id' | 'className' | 'value' | 'onChange' | 'aria-describedby' | 'aria-invalid'
+>
+
+/**
+ * A labelled input with its problem and hint (Field): `onValue` gets the typed text. Other input
+ * attributes (type, required, min, autoComplete, ref …) pass through.
+ */
+export function InputField({
+  label,
+  error,
+  hint,
+  value,
+  onValue,
+  ...input
+}: InputProps & {
+  label: ReactNode
+  error?: string | undefined
+  hint?: ReactNode
+  value: string
+  onValue: (value: string) => void
+}) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(f) => (
+        <input
+          {...input}
+          id={f.id}
+          className="input"
+          value={value}
+          aria-describedby={f.describedBy}
+          aria-invalid={f.invalid}
+          onChange={(e) => onValue(e.target.value)}
+        />
+      )}
+    </Field>
   )
 }
 

@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../../sync/index.ts'
-import type { Order } from '../../../sync/protocol/index.ts'
 import { buildRoomViews, type RoomView } from './room-model.ts'
 import { roomMarks, type RoomMarks } from './room-marks.ts'
 
@@ -13,16 +12,21 @@ export type { RefusedAction, RoomMarks } from './room-marks.ts'
  */
 export function useRoomViews(): RoomView[] | undefined {
   return useLiveQuery(async () => {
-    const [rooms, stays, tickets] = await Promise.all([
-      db.rooms.toArray(),
-      db.stays.toArray(),
-      db.tickets.where('status').equals('open').toArray(),
-    ])
+    // One read-only transaction, each table read whole with one getAll (Dexie's filter() would
+    // walk a cursor, one IndexedDB event per order); the in-house stays' orders are picked here.
+    const [rooms, stays, tickets, allOrders] = await db.transaction(
+      'r',
+      [db.rooms, db.stays, db.tickets, db.orders],
+      () =>
+        Promise.all([
+          db.rooms.toArray(),
+          db.stays.toArray(),
+          db.tickets.where('status').equals('open').toArray(),
+          db.orders.toArray(),
+        ]),
+    )
     const inHouse = new Set(stays.filter((s) => s.check_in !== null).map((s) => s._id))
-    const orders: Order[] =
-      inHouse.size === 0
-        ? []
-        : await db.orders.filter((o) => o.stay_id !== null && inHouse.has(o.stay_id)).toArray()
+    const orders = allOrders.filter((o) => o.stay_id !== null && inHouse.has(o.stay_id))
     return buildRoomViews({ rooms, stays, tickets, orders })
   }, [])
 }

@@ -8,6 +8,7 @@ export {
   deleteRoom,
   extendStay,
   importFastInput,
+  setRoomLink,
   updateRoom,
 } from '../reception/mutations.ts'
 export { downloadInvoice, useInvoice } from '../reception/invoice.ts'

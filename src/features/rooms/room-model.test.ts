@@ -6,7 +6,9 @@ import {
   filterByState,
   isDueOut,
   roomsToSet,
+  sameCardView,
   searchRooms,
+  type RoomView,
 } from './room-model.ts'
 
 const room = (name: string, extra: Partial<Room> = {}): Room => ({
@@ -176,5 +178,72 @@ describe('state chips and selection', () => {
     expect(isDueOut({ checkout: '2026-11-22' }, '2026-11-23')).toBe(true)
     expect(isDueOut({ checkout: '2026-11-24' }, '2026-11-23')).toBe(false)
     expect(isDueOut(null, '2026-11-23')).toBe(false)
+  })
+})
+
+describe('sameCardView (the room card is re-rendered only when it shows something new)', () => {
+  const inHouse = { check_in: '2026-11-20T14:00:00Z', guest_name: 'Ana' }
+  const build = (
+    changes: {
+      room?: Partial<Room>
+      stay?: Partial<Stay>
+      booking?: Partial<Stay>
+      ticket?: Partial<Ticket>
+      tickets?: number
+      orders?: number
+      checkedOut?: boolean
+    } = {},
+  ): RoomView =>
+    buildRoomViews({
+      rooms: [room('1', changes.room)],
+      stays: [
+        stay('1', { ...inHouse, ...changes.stay }),
+        stay('1', { arrival: '2026-11-26', checkout: '2026-11-28', ...changes.booking }),
+        ...(changes.checkedOut
+          ? [stay('1', { arrival: '2026-11-01', checked_out_at: '2026-11-03T10:00:00Z' })]
+          : []),
+      ],
+      tickets: Array.from({ length: changes.tickets ?? 1 }, (_, i) =>
+        ticket('1', { _id: `t-${i}`, out_of_service: false, ...changes.ticket }),
+      ),
+      orders: Array.from({ length: changes.orders ?? 0 }, (_, i) => ({
+        ...order('s-1-in', 'Pending'),
+        _id: `o-${i}`,
+      })),
+    })[0]!
+
+  it('is true for a view rebuilt from equal rows, and for rows changed only where the card does not look', () => {
+    expect(sameCardView(build(), build())).toBe(true)
+    expect(sameCardView(build(), build({ stay: { lang: 'srb', version: 9 } }))).toBe(true)
+    expect(sameCardView(build(), build({ ticket: { tasks: [], version: 3 } }))).toBe(true)
+  })
+
+  it('is false when anything the card shows changed', () => {
+    const base = build()
+    for (const changed of [
+      build({ room: { name: '1A' } }),
+      build({ room: { type: 'Suite' } }),
+      build({ room: { status: 'inactive' } }),
+      build({ stay: { guest_name: 'Ana Marić' } }),
+      build({ stay: { checkout: '2026-11-26' } }),
+      build({ stay: { password: '9999' } }),
+      build({ stay: { check_in: null, arrival: '2026-12-01' } }),
+      build({ booking: { arrival: '2026-11-27' } }),
+      build({ booking: { checkout: '2026-11-29' } }),
+      build({ booking: { guest_name: 'Luka' } }),
+      build({ ticket: { description: 'No hot water' } }),
+      build({ tickets: 2 }),
+      build({ orders: 1 }),
+      build({ checkedOut: true }),
+    ]) {
+      expect(sameCardView(base, changed), JSON.stringify(changed)).toBe(false)
+    }
+    // An out-of-service ticket shows through the state of a room without a guest.
+    const empty = build({ stay: { check_in: null, arrival: '2026-11-21' } })
+    const closedDown = build({
+      stay: { check_in: null, arrival: '2026-11-21' },
+      ticket: { out_of_service: true },
+    })
+    expect(sameCardView(empty, closedDown)).toBe(false)
   })
 })

@@ -1,10 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { FieldProblem, RoomProblem } from './drafts.ts'
+import type { FieldProblem, LinkProblem, RoomProblem } from './drafts.ts'
 import type { RefusedAction } from './queries.ts'
 
 /** A form problem in the staff member's words. */
-export function problemText(problem: FieldProblem | RoomProblem | undefined, i18n: I18n) {
+export function problemText(
+  problem: FieldProblem | RoomProblem | LinkProblem | undefined,
+  i18n: I18n,
+) {
   switch (problem) {
     case undefined:
       return undefined
@@ -20,6 +23,8 @@ export function problemText(problem: FieldProblem | RoomProblem | undefined, i18
       return i18n._(msg`This is too long.`)
     case 'duplicate':
       return i18n._(msg`Another room already has this name.`)
+    case 'link':
+      return i18n._(msg`A link starts with http:// or https://.`)
   }
 }
 
@@ -35,13 +40,33 @@ const ACTION_NAMES: Record<string, MessageDescriptor> = {
   'stay.add': msg`Booking`,
   'stay.fastInput': msg`Fast input`,
   'ticket.create': msg`Out-of-service ticket`,
+  'ticket.addTask': msg`New task`,
+  'ticket.setTaskDone': msg`Task done`,
+  'ticket.close': msg`Close ticket`,
 }
+
+const isLink = (action: RefusedAction) => action.type.startsWith('room.serviceLink.')
 
 /** Why the server refused a reception action, named: "Check-in: TAKEN. …". */
 export function refusalText(action: RefusedAction, i18n: I18n): string {
+  // A refused link is told with the spec's text (section 8), then why.
+  if (isLink(action)) return `${i18n._(msg`Error while saving link`)}: ${linkReason(action, i18n)}`
   const name = ACTION_NAMES[action.type]
   const reason = reasonText(action, i18n)
   return name ? `${i18n._(name)}: ${reason}` : reason
+}
+
+function linkReason(action: RefusedAction, i18n: I18n): string {
+  switch (action.code) {
+    case 'conflict':
+      return i18n._(
+        msg`Another desk gave the room a link for this service first; the room has theirs now.`,
+      )
+    case 'not_found':
+      return i18n._(msg`The room or the service no longer exists.`)
+    default:
+      return reasonText(action, i18n)
+  }
 }
 
 function reasonText(action: RefusedAction, i18n: I18n): string {

@@ -34,7 +34,17 @@ const ctx: DescribeContext = {
     ['s1', stay()],
     ['s2', stay({ check_in: null, checked_out_at: '2026-11-30T09:00:00.000Z' })],
   ]),
-  tickets: new Map([['t1', { room_name: '14', description: 'Leak', status: 'open' as const }]]),
+  tickets: new Map([
+    [
+      't1',
+      {
+        room_name: '14',
+        description: 'Leak',
+        status: 'open' as const,
+        tasks: [{ _id: 'k1', text: 'Call the plumber' }],
+      },
+    ],
+  ]),
 }
 
 const row = (
@@ -138,6 +148,13 @@ describe('reception action texts', () => {
       'Not done: Add a task to the ticket of room 14 (Call the plumber). The ticket has been closed.',
     )
     expect(describeNow(closedTask, ctx)).toBe('Now: open')
+    const tick = row('ticket.setTaskDone', ['tickets', 't1'], { task_id: 'k1', done: true })
+    expect(describeAction(tick, ctx)).toEqual({
+      what: 'Tick a task done on the ticket of room 14',
+      on: 'Call the plumber',
+    })
+    const untick = row('ticket.setTaskDone', ['tickets', 't1'], { task_id: 'k1', done: false })
+    expect(describeAction(untick, ctx).what).toBe('Reopen a task of the ticket of room 14')
     expect(describeAction(row('room.create', ['rooms', 'r99'], { name: '301' }), ctx).what).toBe(
       'Create room 301',
     )

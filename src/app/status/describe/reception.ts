@@ -132,6 +132,17 @@ export const ticketActions: ActionFamily = {
           what: ctx.i18n._(msg`Add a task to the ticket of room ${room}`),
           on: text(payloadField(row.payload, 'text')),
         }
+      case 'ticket.setTaskDone': {
+        const taskId = payloadField(row.payload, 'task_id')
+        const task = ticket?.tasks?.find((t) => t._id === taskId)?.text ?? null
+        return {
+          what:
+            payloadField(row.payload, 'done') === false
+              ? ctx.i18n._(msg`Reopen a task of the ticket of room ${room}`)
+              : ctx.i18n._(msg`Tick a task done on the ticket of room ${room}`),
+          on: task,
+        }
+      }
       case 'ticket.close':
         return {
           what: ctx.i18n._(msg`Close the ticket of room ${room}`),

@@ -9,6 +9,7 @@ import type {
   Service,
   Stay,
   Ticket,
+  TicketTask,
 } from '../../../../sync/protocol/index.ts'
 import type { ActionError } from '../failure-reasons.ts'
 
@@ -46,7 +47,12 @@ export interface DescribeContext {
   categories: ReadonlyMap<string, Pick<ArticleCategory, 'name'>>
   articles: ReadonlyMap<string, Pick<Article, 'name'>>
   stays: ReadonlyMap<string, DescribedStay>
-  tickets: ReadonlyMap<string, Pick<Ticket, 'room_name' | 'description' | 'status'>>
+  tickets: ReadonlyMap<
+    string,
+    Pick<Ticket, 'room_name' | 'description' | 'status'> & {
+      tasks?: readonly Pick<TicketTask, '_id' | 'text'>[]
+    }
+  >
 }
 
 /** What the reception texts read of a stay. */
