@@ -5,6 +5,12 @@ import { defineConfig } from '@playwright/test'
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310)
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data'
 const E2E_STATIC_DIR = process.env.E2E_STATIC_DIR ?? './dist'
+/**
+ * The server syncs businesses with integration `otasync` from a fake OTASync on this port, which
+ * e2e/rooms-links.spec.ts starts (tests/helpers/fake-channel-manager.ts); the demo hotel has none.
+ */
+export const E2E_OTASYNC_PORT = Number(process.env.E2E_OTASYNC_PORT ?? E2E_PORT + 1000)
+export const E2E_OTASYNC_KEY = 'e2e-otasync-key'
 
 /** End-to-end tests: the built app and the real server (fresh PGlite data) in Debian's Chromium. */
 export default defineConfig({
@@ -41,6 +47,9 @@ export default defineConfig({
       STATIC_DIR: E2E_STATIC_DIR,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      OTASYNC_URL: `http://127.0.0.1:${E2E_OTASYNC_PORT}/v1`,
+      OTASYNC_KEY: E2E_OTASYNC_KEY,
+      CHANNEL_MANAGER_TIMEOUT_MS: '5000',
     },
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,

@@ -9,6 +9,8 @@ test('a table calling the waiter shows a toast on the board, in the staff member
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
   await page.getByLabel('Language').selectOption({ label: 'Srpski' })
   await expect(page.getByRole('heading', { name: 'Porudžbine', level: 1 })).toBeVisible()
+  // A call is a live event, not a row to pull: the socket opens after the first pull settles.
+  await expect(page.locator('.status-bar [data-live="true"]')).toBeVisible()
 
   // A guest at table T6 presses "call waiter" (the table link calls the API without an account).
   const table = await demoTable('T6')

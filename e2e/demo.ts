@@ -20,23 +20,43 @@ export function demo(): DemoInfo {
 
 export const roomIdOf = (guest: DemoInfo['guests'][number]): string => guest.url.split('/').pop()!
 
+/** A checked-in room: a demo guest by position in demo().guests, or a room id and its code. */
+export type GuestRoom = number | { roomId: string; code: string }
+
 /** A guest's phone, as an API client with its own cookies: opens the room with its code. */
 export async function guestClient(
-  guestIndex: number,
+  room: GuestRoom,
 ): Promise<{ api: APIRequestContext; stayId: string; businessId: string }> {
-  const guest = demo().guests[guestIndex]!
+  const { roomId, code } =
+    typeof room === 'number'
+      ? { roomId: roomIdOf(demo().guests[room]!), code: demo().guests[room]!.code }
+      : room
   const api = await request.newContext({ baseURL: BASE_URL })
   const res = await api.post('/api/v2/access/getStayAccessToken', {
-    data: { room_id: roomIdOf(guest), password: guest.code },
+    data: { room_id: roomId, password: code },
   })
   if (!res.ok()) throw new Error(`room code refused: ${res.status()} ${await res.text()}`)
   const body = (await res.json()) as { stay_id: string; business_id: string }
   return { api, stayId: body.stay_id, businessId: body.business_id }
 }
 
-/** Places a room-service order for a stay through the API (an item without required modifiers). */
-export async function placeRoomServiceOrder(guestIndex: number, note = ''): Promise<Order> {
-  const { api, stayId } = await guestClient(guestIndex)
+/** An item of a room-service order: the article by its English name, how many, chosen answers. */
+export interface RoomOrderLine {
+  article: string
+  count?: number
+  modifiers?: { index: number; answers: number[] }[]
+}
+
+/**
+ * Places a room-service order for a stay through the API: `lines` paid by `payment`, else one
+ * item without required modifiers, in cash.
+ */
+export async function placeRoomServiceOrder(
+  room: GuestRoom,
+  note = '',
+  order: { payment?: Order['payment']; lines?: RoomOrderLine[] } = {},
+): Promise<Order> {
+  const { api, stayId } = await guestClient(room)
   const services = (await (await api.get('/api/v2/access/getServices')).json()) as Service[]
   const roomService = services.find((s) => s.type === 'roomservice')!
   const articles = (await (
@@ -44,20 +64,25 @@ export async function placeRoomServiceOrder(guestIndex: number, note = ''): Prom
       `/api/v2/restaraunt-bar/article/getArticleByServiceIDs?service_ids=${roomService._id}`,
     )
   ).json()) as Article[]
-  const article = articles.find((a) => a.modifiers.every((m) => !m.required))!
+  const plain = articles.find((a) => a.modifiers.every((m) => !m.required))!
+  const content = (order.lines ?? [{ article: plain.name.en }]).map((l) => {
+    const article = articles.find((a) => a.name.en === l.article)
+    if (!article) throw new Error(`no room-service article ${l.article}`)
+    return { article_id: article._id, count: l.count ?? 1, modifiers: l.modifiers ?? [] }
+  })
   const res = await api.post('/api/v2/restaraunt-bar/order/createOrder', {
     data: {
       service_id: roomService._id,
       stay_id: stayId,
-      payment: 'cash',
+      payment: order.payment ?? 'cash',
       note,
-      content: [{ article_id: article._id, count: 1, modifiers: [] }],
+      content,
     },
   })
   if (!res.ok()) throw new Error(`order refused: ${res.status()} ${await res.text()}`)
-  const order = (await res.json()) as Order
+  const placed = (await res.json()) as Order
   await api.dispose()
-  return order
+  return placed
 }
 
 /** Reads an order as the owner sees it on the server. */

@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import type { Stay } from '../sync/protocol/index.ts'
+import { orderTotal, type Stay } from '../sync/protocol/index.ts'
+import { roomPath } from '../src/features/guest/paths.ts'
 import { expectAccessible } from './axe.ts'
-import { screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
+import { placeRoomServiceOrder, screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
 import { makeFastInputFile } from '../tests/helpers/fast-input-fixture.ts'
+import { pdfPagesText, renderPdfPage } from '../tests/helpers/read-pdf.ts'
 import { staffApi } from './server-state.ts'
 
 const ROOMS = '/app/h/rooms/Reception'
@@ -26,9 +28,43 @@ async function serverStays(roomId: string): Promise<Stay[]> {
   return roomId === '' ? stays : stays.filter((s) => s.room_id === roomId)
 }
 
+/** Euros as the invoice writes them in Serbian (sr-Latn-RS): 52,50 €. */
+const eur = (amount: number) => `${amount.toFixed(2).replace('.', ',')} €`
+
+/** A guest's phone, not signed in, opens a room's link (as its QR code does) and enters a code. */
+async function enterRoomCode(page: Page, roomId: string, code: string) {
+  await page.goto(roomPath(roomId))
+  await page.getByLabel('Room code').fill(code)
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
 test('reception checks a guest in, extends a stay and checks a room out offline; each lands once and the invoice downloads when it syncs', async ({
   browser,
 }) => {
+  test.setTimeout(120_000)
+  // Room 108's guest (the stay is in Serbian) ordered twice: paid in cash, and on the room bill.
+  const stay108 = (await serverStays('')).find((s) => s.room_name === '108' && s.check_in)!
+  const guest108 = { roomId: stay108.room_id, code: stay108.password! }
+  const orders108 = [
+    await placeRoomServiceOrder(guest108, '', {
+      payment: 'cash',
+      lines: [{ article: 'Club sandwich', count: 2 }, { article: 'Fresh orange juice' }],
+    }),
+    await placeRoomServiceOrder(guest108, '', {
+      payment: 'room',
+      lines: [
+        // Doneness: medium; extras: cheese and bacon.
+        {
+          article: 'Beef burger',
+          modifiers: [
+            { index: 0, answers: [1] },
+            { index: 1, answers: [0, 1] },
+          ],
+        },
+        { article: 'Pancakes' },
+      ],
+    }),
+  ]
   const context = await browser.newContext({ acceptDownloads: true })
   const page = await context.newPage()
   await staffLogin(page, 'reception')
@@ -127,16 +163,88 @@ test('reception checks a guest in, extends a stay and checks a room out offline;
 
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^invoice-room-108-.*\.pdf$/)
-  const pdf = fs.readFileSync(await file.path())
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+  await file.saveAs('test-results/screens/invoice-room-108.pdf')
+  const pdf = new Uint8Array(fs.readFileSync(await file.path()))
+  expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-')
   const room108 = (await card(page, '108').getAttribute('data-room-id'))!
   const stays108 = await serverStays(room108)
   expect(stays108.filter((s) => s.check_in !== null)).toHaveLength(0)
-  expect(stays108.filter((s) => s.checked_out_at !== null)).toHaveLength(1)
+  const left = stays108.filter((s) => s.checked_out_at !== null)
+  expect(left).toHaveLength(1)
+  expect(left[0]!.lang).toBe('srb')
+
+  // The invoice as a person sees it: page 1 painted to a PNG, and its text in the stay's language.
+  const page1 = await renderPdfPage(pdf, 1)
+  fs.writeFileSync('test-results/screens/invoice-page1.png', page1.png())
+  const pages = await pdfPagesText(pdf)
+  expect(pages).toHaveLength(1)
+  const text = pages[0]!.replace(/\s+/g, ' ')
+  for (const label of ['Račun', 'Broj računa', 'Datum izdavanja', 'DOLAZAK', 'ODLAZAK']) {
+    expect(text).toContain(label)
+  }
+  expect(text).toContain(`SOBA 108 GOST ${left[0]!.guest_name!}`)
+  expect(text).toContain('STAVKA KOL. JEDINIČNA CENA IZNOS')
+  // Each order with its payment, its items, answers and the room-service fee, in Serbian.
+  expect(text).toContain('Plaćeno gotovinom')
+  expect(text).toContain('Na račun sobe')
+  expect(text).toContain(`Klub sendvič 2 ${eur(11)} ${eur(22)}`)
+  expect(text).toContain(`Ceđeni sok od pomorandže 1 ${eur(4)} ${eur(4)}`)
+  expect(text).toContain(`Goveđi burger 1 ${eur(13.5)} ${eur(16)}`)
+  expect(text).toContain('Pečenje: Srednje')
+  expect(text).toContain(`Dodaci: Sir + ${eur(1)}`)
+  expect(text).toContain(`Dodaci: Slanina + ${eur(1.5)}`)
+  expect(text).toContain(`Palačinke 1 ${eur(6.5)} ${eur(6.5)}`)
+  expect(text.match(/Naknada za posluživanje u sobi/g)).toHaveLength(2)
+  const [cash, onRoom] = orders108.map((o) => orderTotal(o))
+  expect(text).toContain(`Ukupno za porudžbinu ${eur(cash!)}`)
+  expect(text).toContain(`Ukupno za porudžbinu ${eur(onRoom!)}`)
+  // The totals: all, paid in cash already, on the room bill, and what is left to pay.
+  expect(text).toContain(`Ukupno ${eur(cash! + onRoom!)}`)
+  expect(text).toContain(`Već plaćeno ${eur(cash!)}`)
+  expect(text).toContain(`Zaduženo na sobu ${eur(onRoom!)}`)
+  expect(text).toContain(`Preostalo za plaćanje ${eur(onRoom!)}`)
+  expect(text).toContain('Hvala što ste odseli kod nas.')
+  expect(text).toContain('Strana 1 od 1')
   // Still downloadable from the room afterwards.
   const again = page.waitForEvent('download')
   await card(page, '108').getByRole('button', { name: 'Invoice' }).click()
   expect((await again).suggestedFilename()).toMatch(/\.pdf$/)
+
+  // A guest's phone opens room 111's link with the code the desk proposed offline: the room's
+  // page opens in the stay's language (Serbian), its menu loads and the guest orders.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const guest = await phone.newPage()
+  await enterRoomCode(guest, roomId, code)
+  await guest.getByRole('link', { name: /Room service/ }).click()
+  await guest.getByRole('button', { name: /Palačinke/ }).click()
+  await guest.getByRole('button', { name: 'Dodaj u korpu' }).click()
+  await guest.getByRole('button', { name: /Pogledaj korpu/ }).click()
+  await guest.getByRole('radio', { name: 'Gotovina' }).check()
+  await guest.getByRole('button', { name: /Poruči/ }).click()
+  await expect(guest.getByText('Hvala! Vaša porudžbina je poslata.')).toBeVisible()
+  await expect(guest.getByText('Hotel Aurora · Soba 111')).toBeVisible()
+  await shot(guest, 'rooms-guest-ordered')
+
+  // The next guest checks into 108: the desk proposes a new code, and the last guest's code
+  // no longer opens the room (on the departed guest's phone), while the new one does.
+  await card(page, '108').getByRole('button', { name: 'Check in' }).click()
+  await dialog.getByLabel('Guest name').fill('Next Guest')
+  await dialog.getByRole('button', { name: 'Check in' }).click()
+  const newCode = (await dialog.getByTestId('checkin-code').textContent())!.trim()
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(card(page, '108')).toHaveAttribute('data-state', 'occupied')
+  await expect(card(page, '108')).not.toHaveAttribute('data-waiting', 'true', { timeout: 20_000 })
+  expect(newCode).not.toBe(guest108.code)
+  const departedPhone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const departed = await departedPhone.newPage()
+  await enterRoomCode(departed, room108, guest108.code)
+  await expect(departed.getByText('Incorrect code. Try again.')).toBeVisible()
+  await shot(departed, 'rooms-guest-old-code')
+  await departed.getByLabel('Room code').fill(newCode)
+  await departed.getByRole('button', { name: 'Continue' }).click()
+  await expect(departed.getByRole('link', { name: /Room service/ })).toBeVisible()
+  await departedPhone.close()
+  await phone.close()
   await page.setViewportSize({ width: 600, height: 900 })
   await page.evaluate(() => window.scrollTo(0, 0))
   // The side bar slides away at 600 px; wait until it has.
