@@ -77,7 +77,7 @@ async function staffLogin(page: Page, username: string): Promise<void> {
   await page.locator('[data-column="pending"]').waitFor()
 }
 
-async function untilTrue(
+export async function untilTrue(
   check: () => Promise<boolean>,
   timeoutMs = 30_000,
   everyMs = 20,
@@ -201,7 +201,8 @@ function clickAndWait(id: string, button: string, column: string): string {
   })`
 }
 
-async function measureOfflineReload(context: BrowserContext, page: Page): Promise<Measurement> {
+/** Waits until the staff service worker is active and controls the page (safe to go offline). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
   await untilTrue(() =>
     page.evaluate(
       async () =>
@@ -210,6 +211,10 @@ async function measureOfflineReload(context: BrowserContext, page: Page): Promis
   )
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload()
   await untilTrue(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+}
+
+async function measureOfflineReload(context: BrowserContext, page: Page): Promise<Measurement> {
+  await waitForServiceWorker(page)
   await context.setOffline(true)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -232,6 +237,34 @@ async function measureOfflineReload(context: BrowserContext, page: Page): Promis
   }
 }
 
+/**
+ * The page's pull cursor in IndexedDB (0 before the first page). It is written in the same
+ * transaction as the page it stands for: once it reached the server's last version, every row is
+ * in IndexedDB (live orders as rows, finished history as a record per page: sync/history.ts).
+ */
+export function pulledCursor(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('gsp')
+        open.onerror = () => resolve(0)
+        open.onsuccess = () => {
+          const db = open.result
+          try {
+            const get = db.transaction('syncState').objectStore('syncState').get('cursor')
+            get.onsuccess = () => {
+              resolve(Number((get.result as { value?: number } | undefined)?.value ?? 0))
+              db.close()
+            }
+          } catch {
+            db.close()
+            resolve(0)
+          }
+        }
+      }),
+  )
+}
+
 /** Pull of the rows just inserted, into the browser's IndexedDB, from sign-in. */
 export async function measurePull(
   browser: Browser,
@@ -241,30 +274,7 @@ export async function measurePull(
   const context = await browser.newContext({ baseURL: server.url })
   const page = await context.newPage()
   const target = await lastVersion(server)
-  // The pull cursor is written in the same transaction as the page it stands for: once it reached
-  // the server's last version, every row is in IndexedDB (live orders as rows, finished history
-  // as a record per page: sync/history.ts).
-  const pulledTo = () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const open = indexedDB.open('gsp')
-          open.onerror = () => resolve(0)
-          open.onsuccess = () => {
-            const db = open.result
-            try {
-              const get = db.transaction('syncState').objectStore('syncState').get('cursor')
-              get.onsuccess = () => {
-                resolve(Number((get.result as { value?: number } | undefined)?.value ?? 0))
-                db.close()
-              }
-            } catch {
-              db.close()
-              resolve(0)
-            }
-          }
-        }),
-    )
+  const pulledTo = () => pulledCursor(page)
   await page.goto('/app/h/login')
   await page.getByLabel(/username/i).fill('owner')
   await page.getByLabel(/password/i).fill('demo1234')

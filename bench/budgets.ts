@@ -33,6 +33,12 @@ export const BUDGETS: Budget[] = [
     unit: 'ms',
   },
   { id: 'action-ui', what: 'staff action -> UI updated, p95', limit: 50, unit: 'ms' },
+  {
+    id: 'rooms-paint',
+    what: 'rooms screen, 500 rooms with stays painted from IndexedDB (4x CPU throttle)',
+    limit: 300,
+    unit: 'ms',
+  },
   { id: 'pull-20k', what: 'pull of 20,000 changed rows into IndexedDB', limit: 3, unit: 's' },
   {
     id: 'fast-input-2000',

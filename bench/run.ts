@@ -1,21 +1,24 @@
 import fs from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { renderTable, type Measurement } from './budgets.ts'
-import { BENCH_DIST, insertPaidOrders, startBenchServer } from './server.ts'
+import { BENCH_DIST, insertPaidOrders, startBenchServer, type BenchServer } from './server.ts'
 import { launchBrowser, measurePull, measureStaff } from './browser.ts'
 import { measureGuestJs } from './guest-routes.ts'
 import { measureMenuLcp } from './menu-lcp.ts'
 import { measureFastInput } from './fast-input.ts'
+import { measureRoomsPaint } from './rooms-paint.ts'
 
 /**
  * `npm run bench`: the budgets of DESIGN.md section 5, measured on this machine against the real
  * server (in this process, fresh PGlite) and the built app in Chromium. Prints a table.
  */
 /** Groups of rows; `npm run bench -- menu-lcp staff` measures only those (all by default). */
-const GROUPS = ['guest-js', 'menu-lcp', 'staff', 'pull', 'fast-input', 'replay'] as const
+const GROUPS = ['guest-js', 'menu-lcp', 'staff', 'rooms', 'pull', 'fast-input', 'replay'] as const
 type Group = (typeof GROUPS)[number]
 /** The groups that need the built app and Chromium (the others measure the server alone). */
-const BROWSER_GROUPS: readonly Group[] = ['guest-js', 'menu-lcp', 'staff', 'pull']
+const BROWSER_GROUPS: readonly Group[] = ['guest-js', 'menu-lcp', 'staff', 'rooms', 'pull']
+/** The bench server's port: BENCH_PORT, so two checkouts can run the bench side by side. */
+const PORT = Number(process.env.BENCH_PORT ?? 4410)
 
 function chosenGroups(args: string[]): Set<Group> {
   const unknown = args.filter((a) => !(GROUPS as readonly string[]).includes(a))
@@ -41,22 +44,35 @@ async function main(): Promise<void> {
   }
 
   const results: Measurement[] = []
-  const server = await startBenchServer(4410, BENCH_DIST)
   const browser = needsBrowser ? await launchBrowser() : null
   try {
-    if (browser) {
-      if (want.has('guest-js')) results.push(await measureGuestJs(browser, server))
-      if (want.has('menu-lcp')) results.push(await measureMenuLcp(browser, server))
-      if (want.has('staff')) results.push(...(await measureStaff(browser, server)))
-      if (want.has('pull')) {
-        await insertPaidOrders(server, 20_000)
-        results.push(await measurePull(browser, server, 20_000))
-      }
+    // One server for the rows that share the demo hotel (each adds its own rows to it) …
+    if (
+      want.has('guest-js') ||
+      want.has('menu-lcp') ||
+      want.has('staff') ||
+      want.has('pull') ||
+      want.has('fast-input')
+    ) {
+      await withServer(async (server) => {
+        if (browser) {
+          if (want.has('guest-js')) results.push(await measureGuestJs(browser, server))
+          if (want.has('menu-lcp')) results.push(await measureMenuLcp(browser, server))
+          if (want.has('staff')) results.push(...(await measureStaff(browser, server)))
+          if (want.has('pull')) {
+            await insertPaidOrders(server, 20_000)
+            results.push(await measurePull(browser, server, 20_000))
+          }
+        }
+        if (want.has('fast-input')) results.push(await measureFastInput(server))
+      })
     }
-    if (want.has('fast-input')) results.push(await measureFastInput(server))
+    // … and a fresh one for the 500-room hotel, so neither changes what the other measures.
+    if (browser && want.has('rooms')) {
+      await withServer(async (server) => results.push(await measureRoomsPaint(browser, server)))
+    }
   } finally {
     await browser?.close()
-    await server.close()
   }
   if (want.has('replay')) results.push(await replay())
 
@@ -66,6 +82,16 @@ async function main(): Promise<void> {
   if (want.size === GROUPS.length) {
     fs.mkdirSync('bench/results', { recursive: true })
     fs.writeFileSync('bench/results/latest.md', `${report}\n`)
+  }
+}
+
+/** A fresh bench server (its own PGlite) on PORT for `run`, closed afterwards. */
+async function withServer(run: (server: BenchServer) => Promise<unknown>): Promise<void> {
+  const server = await startBenchServer(PORT, BENCH_DIST)
+  try {
+    await run(server)
+  } finally {
+    await server.close()
   }
 }
 
