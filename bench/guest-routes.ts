@@ -3,7 +3,7 @@ import { createServer } from 'vite'
 import type { Browser } from '@playwright/test'
 import type { RouteObject } from 'react-router'
 import type { Measurement } from './budgets.ts'
-import { gzipKb, signInStay } from './browser.ts'
+import { SCRIPTS, gzipKb, signInStay } from './browser.ts'
 import type { BenchServer } from './server.ts'
 
 export interface GuestRoute {
@@ -86,11 +86,6 @@ const FIRST_RENDER = `
     }
   }).observe(document, { subtree: true, childList: true });
 `
-
-/** In-page: the app's JS files (path, fetch start) of this document, from Resource Timing. */
-const SCRIPTS = `performance.getEntriesByType('resource')
-  .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime }))
-  .filter((e) => e.path.endsWith('.js') && !e.path.endsWith('/sw.js') && !e.path.includes('workbox'))`
 
 export interface RouteJs {
   pattern: string

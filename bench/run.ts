@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   }
   if (want.has('replay')) results.push(await replay())
 
-  const details = results.flatMap((r) => (r.details ? ['', ...r.details] : []))
+  const details = results.flatMap((r) => (r.details?.length ? ['', ...r.details] : []))
   const report = [renderTable(results), ...details].join('\n')
   console.info(`\n${report}\n`)
   if (want.size === GROUPS.length) {

@@ -1,20 +1,19 @@
 /**
- * The public API of the sync engine: the only module `src/` imports from sync/ (besides
- * sync/protocol). See docs/sync.md.
+ * The public API of the sync engine: with sync/online.ts (online-only requests of a few screens),
+ * the only modules `src/` imports from sync/ (besides sync/protocol). See docs/sync.md.
  */
 export { db, createLocalDb, resetLocalDb, DEFAULT_DB_NAME, LocalDb } from './db.ts'
-export type { SessionRow, SyncStateRow, ShadowRow, AnySyncRow, InvoiceRow } from './db.ts'
+export type {
+  SessionRow,
+  SyncStateRow,
+  ShadowRow,
+  AnySyncRow,
+  InvoiceRow,
+  GuestHistoryRow,
+  GuestMemoryRow,
+} from './db.ts'
 export { invoiceBlob, storedInvoice, invoicePath } from './invoices.ts'
 export type { InvoiceOptions } from './invoices.ts'
-export { fetchQrSheet } from './qr-sheet.ts'
-export type { QrSheetOptions, QrSheetRequest, QrSheetResult } from './qr-sheet.ts'
-export { syncChannelManager, channelFailure } from './channel-manager.ts'
-export type {
-  ChannelFailure,
-  ChannelSyncCounts,
-  ChannelSyncOptions,
-  ChannelSyncResult,
-} from './channel-manager.ts'
 export { syncStatus, createStatusStore } from './status.ts'
 export type { SyncConnection, SyncStatus, SyncStatusStore } from './status.ts'
 export { waitingActions, refusedActions } from './outbox/queries.ts'
@@ -43,4 +42,3 @@ export type {
   SyncTableName,
 } from './protocol/index.ts'
 export { recentHistoryOrders } from './history.ts'
-export * from './guests.ts'

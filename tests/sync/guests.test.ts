@@ -9,7 +9,7 @@ import {
   refreshGuestHistory,
   refreshGuestMemory,
   type GuestFetchOptions,
-} from '../../sync/index.ts'
+} from '../../sync/online.ts'
 import { readState, STATE } from '../../sync/state.ts'
 import { ROOM_BASE, STAY_BASE } from '../../sync/protocol/index.ts'
 import { call, login } from '../helpers/http.ts'

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { fetchQrSheet } from '../../sync/index.ts'
+import { fetchQrSheet } from '../../sync/online.ts'
 import { pdfPagesText } from '../helpers/read-pdf.ts'
 import { useHotel } from './helpers/fixture.ts'
 

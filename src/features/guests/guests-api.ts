@@ -5,7 +5,7 @@ import {
   refreshGuestMemory,
   type GuestFetchResult,
   type GuestReportResult,
-} from '../../../sync/index.ts'
+} from '../../../sync/online.ts'
 import type { GuestReportBody } from '../../../sync/protocol/index.ts'
 import { useSyncStatus } from '../../app/staff/use-sync-status.ts'
 import { saveFile } from '../../lib/save-file.ts'

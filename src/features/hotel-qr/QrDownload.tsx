@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { fetchQrSheet, type QrSheetResult, type SyncConnection } from '../../../sync/index.ts'
+import type { SyncConnection } from '../../../sync/index.ts'
+import { fetchQrSheet, type QrSheetResult } from '../../../sync/online.ts'
 import type { Language } from '../../../sync/protocol/index.ts'
 import { saveFile } from '../../lib/save-file.ts'
 import { choiceComplete, qrFileName, type QrChoice } from './qr-model.ts'

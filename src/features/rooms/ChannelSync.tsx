@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
-import { syncChannelManager, type ChannelSyncResult } from '../../../sync/index.ts'
+import { syncChannelManager, type ChannelSyncResult } from '../../../sync/online.ts'
 import type { Business } from '../../../sync/protocol/index.ts'
 import { engine } from '../../app/staff/engine.ts'
 import { useBusiness } from '../../app/staff/shared-queries.ts'
