@@ -14,6 +14,8 @@ import {
   type Change,
   type InitAck,
   type OrderEventName,
+  type ReservationEventName,
+  type ServerChange,
 } from '../sync/protocol/index.ts'
 import { eq } from 'drizzle-orm'
 import type { Database } from './db/client.ts'
@@ -22,7 +24,7 @@ import type { Tokens } from './auth/tokens.ts'
 import type { AppContext } from './context.ts'
 import { COOKIE } from './auth/cookies.ts'
 import { checkAccessToken, guestFromToken } from './auth/request-auth.ts'
-import { loadStaffContext, orderServiceIds } from './domain/permissions.ts'
+import { loadStaffContext, orderServiceIds, reservationServiceIds } from './domain/permissions.ts'
 import { handlesTickets, isReception } from './domain/reception-access.ts'
 
 /** Who hears a `change` (see Realtime.emitChange). */
@@ -31,6 +33,8 @@ export type ChangeAudience = 'all' | 'privileged' | 'unprivileged' | 'tickets'
 /** Socket.io rooms: staff join per service (read permission) and per business; guests per stay or user. */
 export const rooms = {
   service: (id: string) => `svc:${id}`,
+  /** Staff who read a service's reservations (reservationsRead): its reservations' events. */
+  reservations: (id: string) => `res:${id}`,
   business: (id: string) => `biz:${id}`,
   /** Staff allowed to see stay room codes (owners, managers, reception). */
   businessPrivileged: (id: string) => `biz:${id}:privileged`,
@@ -75,7 +79,13 @@ export interface Realtime {
    * privileged staff only, and their copy without codes to the others (`unprivileged`); tickets
    * to the staff who handle them.
    */
-  emitChange(change: Change, businessId: string, audience?: ChangeAudience): void
+  emitChange(change: ServerChange, businessId: string, audience?: ChangeAudience): void
+  /** A reservation changed: to the staff who read its service's reservations, and its stay. */
+  emitReservation(
+    event: ReservationEventName,
+    change: ServerChange,
+    target: { serviceId: string; stayId: string | null },
+  ): void
   emitCallWaiter(event: CallWaiterEvent): void
   /** To the order owner's device (user room) and the service's staff. */
   emitRejoinRequest(event: RejoinRequestEvent, ownerUserId: string | null): void
@@ -152,6 +162,11 @@ export function createRealtime(
               : io.to(rooms.businessTickets(businessId))
       to.emit('change', change)
     },
+    emitReservation(event, change, target) {
+      let to = io.to(rooms.reservations(target.serviceId))
+      if (target.stayId) to = to.to(rooms.stay(target.stayId))
+      to.emit(event, change)
+    },
     emitCallWaiter(event) {
       io.to(rooms.service(event.service_id)).emit(CALL_WAITER_EVENT, event)
     },
@@ -201,6 +216,7 @@ async function handleInit(ctx: AppContext, socket: Socket, raw: unknown): Promis
       rooms.business(staff.businessId),
       rooms.session(check.claims.sid),
       ...wanted.map(rooms.service),
+      ...reservationServiceIds(staff).map(rooms.reservations),
     ]
     if (isReception(staff)) joined.push(rooms.businessPrivileged(staff.businessId))
     if (handlesTickets(staff)) joined.push(rooms.businessTickets(staff.businessId))

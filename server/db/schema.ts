@@ -21,6 +21,7 @@ import type {
   LocalizedText,
   Modifier,
   OrderLine,
+  ReservationStatus,
   RoomServiceLink,
   ServiceOptions,
   TicketTask,
@@ -138,6 +139,8 @@ export const services = pgTable(
     description: text('description').notNull().default(''),
     email: text('email').notNull().default(''),
     image: text('image'),
+    /** The floor plan's background image of a positional service (public URL), or null. */
+    tableBackground: text('table_background'),
     options: jsonb('options').$type<ServiceOptions>().notNull(),
     workingHours: jsonb('working_hours').$type<WorkingHours>(),
     shifts: jsonb('shifts')
@@ -304,6 +307,65 @@ export const diningTables = pgTable(
     length: jsonb('length').$type<{ h: number; m: number } | null>(),
   },
   (t) => [index('tables_business_version_idx').on(t.businessId, t.version)],
+)
+
+/**
+ * Table and spa reservations (docs/api.md, Reservations). A positional service's reservation
+ * holds its tables in `table_ids` (one or several for a large party); each is claimed slot by
+ * slot in `table_claims` while the reservation holds it, so two bookings never share a table.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    ...synced,
+    serviceId: text('service_id').notNull(),
+    status: text('status').$type<ReservationStatus>().notNull(),
+    /** The start: a quarter hour. */
+    time: ts('time').notNull(),
+    /** Minutes the tables are held from `time`: a multiple of 15. */
+    length: integer('length').notNull(),
+    tableIds: jsonb('table_ids').$type<string[]>().notNull().default([]),
+    /** Party size. */
+    number: integer('number').notNull(),
+    /** The guest's surname. */
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    email: text('email').notNull().default(''),
+    note: text('note').notNull().default(''),
+    origin: text('origin').$type<'Room' | 'External' | 'Reception'>().notNull(),
+    roomId: text('room_id'),
+    stayId: text('stay_id'),
+    declineReason: text('decline_reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Who acted last (account id; null for a guest or the public). */
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    index('reservations_business_version_idx').on(t.businessId, t.version),
+    index('reservations_service_time_idx').on(t.serviceId, t.time),
+    index('reservations_room_idx').on(t.roomId),
+  ],
+)
+
+/**
+ * One row per table and quarter hour a live reservation holds: the primary key is what makes a
+ * double booking impossible, on PGlite and PostgreSQL alike (a second claim of the same table and
+ * slot conflicts). Rows go when the reservation stops holding its tables (declined, canceled,
+ * no-show, finished, deleted).
+ */
+export const tableClaims = pgTable(
+  'table_claims',
+  {
+    tableId: text('table_id').notNull(),
+    slot: ts('slot').notNull(),
+    reservationId: text('reservation_id').notNull(),
+    businessId: text('business_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tableId, t.slot] }),
+    index('table_claims_reservation_idx').on(t.reservationId),
+  ],
 )
 
 export const articleCategories = pgTable(

@@ -76,6 +76,13 @@ export function orderServiceIds(staff: StaffContext): Set<string> {
   return readableOrderServiceIds(staff.permissions, staff.services)
 }
 
+/** The services whose reservations this staff member reads (reservationsRead). */
+export function reservationServiceIds(staff: StaffContext): string[] {
+  return staff.services
+    .filter((s) => staff.permissions[s._id]?.reservationsRead === true)
+    .map((s) => s._id)
+}
+
 /** Throws 403 unless the staff member may handle orders of this service. */
 export function assertOrderAccess(staff: StaffContext, serviceId: string): void {
   if (!orderServiceIds(staff).has(serviceId)) throw forbidden()

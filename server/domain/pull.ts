@@ -1,10 +1,21 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Change, PullPage, SyncTableName } from '../../sync/protocol/index.ts'
+import {
+  BOARD_STATUSES,
+  type ServerChange,
+  type ServerPullPage,
+  type ServerTableName,
+} from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import * as t from '../db/schema.ts'
 import * as wire from './serialize.ts'
-import { orderServiceIds, scopeOf, type StaffContext } from './permissions.ts'
+import {
+  orderServiceIds,
+  reservationServiceIds,
+  scopeOf,
+  type StaffContext,
+} from './permissions.ts'
+import { reservationToWire } from './reservations/wire.ts'
 import { handlesTickets, isReception } from './reception-access.ts'
 import { ensureGuests, guestToWire } from './guests/refresh.ts'
 
@@ -12,7 +23,7 @@ import { ensureGuests, guestToWire } from './guests/refresh.ts'
 export const HISTORY_HORIZON_HOURS = 48
 
 interface Source {
-  name: SyncTableName
+  name: ServerTableName
   table: PgTable & { version: PgColumn; deletedAt: PgColumn; id: PgColumn; businessId: PgColumn }
   where: (staff: StaffContext) => SQL | undefined
   toWire: (row: never, staff: StaffContext, extra: Map<string, string>) => unknown
@@ -116,6 +127,27 @@ const SOURCES: Source[] = [
     where: (staff) => (isReception(staff) ? eq(t.guests.businessId, staff.businessId) : sql`false`),
     toWire: guestToWire,
   },
+  {
+    name: 'reservations',
+    table: t.reservations,
+    // The services whose reservations the session reads; the board's reservations and those
+    // still to come always, the others while recent (history screens page the older ones).
+    where: (staff) => {
+      const services = reservationServiceIds(staff)
+      if (services.length === 0) return sql`false`
+      return and(
+        eq(t.reservations.businessId, staff.businessId),
+        inArray(t.reservations.serviceId, services),
+        or(
+          inArray(t.reservations.status, [...BOARD_STATUSES]),
+          gt(t.reservations.updatedAt, horizon()),
+          gt(t.reservations.time, horizon()),
+        ),
+      )
+    },
+    toWire: (row: typeof t.reservations.$inferSelect, staff) =>
+      reservationToWire(row, staff.services.find((s) => s._id === row.serviceId)?.name ?? ''),
+  },
 ]
 
 /** Owners, managers and reception staff see room codes; nobody else gets them. */
@@ -130,7 +162,7 @@ export async function pullPage(
   staff: StaffContext,
   cursor: number,
   limit: number,
-): Promise<PullPage> {
+): Promise<ServerPullPage> {
   // The guests are a copy built from stays and rooms: bring it up to date before reading it.
   if (isReception(staff)) await ensureGuests(ctx, staff.businessId)
   let more = false
@@ -154,7 +186,7 @@ export async function pullPage(
   // Exact: a table's unseen rows are all newer than its `limit` candidates, so any row newer than
   // them is preceded by at least `limit` candidates and falls outside the cut.
   const roomNames = await roomNamesFor(ctx, page)
-  const changes: Change[] = page.map(({ source, row }) => ({
+  const changes: ServerChange[] = page.map(({ source, row }) => ({
     table: source.name,
     id: row.id,
     version: row.version,

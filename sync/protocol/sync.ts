@@ -9,7 +9,13 @@ import { Employee } from './employees.ts'
 import { Order } from './orders.ts'
 import { Ticket } from './tickets.ts'
 import { Guest } from './guests.ts'
-import { SYNC_TABLE_NAMES, type SyncTableName as TableName } from './rules/sync.ts'
+import { Reservation } from './reservations.ts'
+import {
+  SERVER_ONLY_TABLE_NAMES,
+  SYNC_TABLE_NAMES,
+  type ServerTableName,
+  type SyncTableName as TableName,
+} from './rules/sync.ts'
 
 export * from './rules/sync.ts'
 
@@ -41,6 +47,20 @@ export const Change = z.object({
 })
 export type Change = z.infer<typeof Change>
 
+/** The rows of SERVER_ONLY_TABLE_NAMES (rules/sync.ts): moved into SYNC_TABLES with their store. */
+export const SERVER_ONLY_TABLES = { reservations: Reservation } as const satisfies Record<
+  Exclude<ServerTableName, TableName>,
+  z.ZodMiniType
+>
+/** Every table the server sends, with the schema of its rows (the server's tests check them). */
+export const SERVER_TABLES = { ...SYNC_TABLES, ...SERVER_ONLY_TABLES }
+
+/** A change as the server sends it: of a synced table, or of one clients do not store yet. */
+export const ServerChange = z.extend(Change, {
+  table: z.enum([...SYNC_TABLE_NAMES, ...SERVER_ONLY_TABLE_NAMES]),
+})
+export type ServerChange = z.infer<typeof ServerChange>
+
 export const PullQuery = z.object({
   cursor: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(2000)), 500),
@@ -60,3 +80,7 @@ export const PullPage = z.object({
   scope: z.string(),
 })
 export type PullPage = z.infer<typeof PullPage>
+
+/** A pull page as the server sends it: it may hold changes of SERVER_ONLY_TABLE_NAMES. */
+export const ServerPullPage = z.extend(PullPage, { changes: z.array(ServerChange) })
+export type ServerPullPage = z.infer<typeof ServerPullPage>

@@ -8,7 +8,8 @@ import type { ChangeNotice, WriteResult } from './types.ts'
 /** Tells other devices about committed changes (after the commit, in version order). */
 export function emitNotices(ctx: AppContext, notices: readonly ChangeNotice[]): void {
   for (const n of [...notices].sort((a, b) => a.change.version - b.change.version)) {
-    ctx.realtime.emitChange(n.change, n.businessId, n.audience)
+    if (n.reservation) ctx.realtime.emitReservation(n.reservation.event, n.change, n.reservation)
+    else ctx.realtime.emitChange(n.change, n.businessId, n.audience)
   }
 }
 

@@ -1,4 +1,9 @@
-import type { Change, PushPayloads } from '../../../sync/protocol/index.ts'
+import type {
+  Change,
+  PushPayloads,
+  ReservationEventName,
+  ServerChange,
+} from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
 import type { StaffContext } from '../permissions.ts'
 import type { ChangeAudience } from '../../realtime.ts'
@@ -8,10 +13,15 @@ export type WriteType = Exclude<keyof PushPayloads, `order.${string}`>
 
 /** A changed row to tell other devices about, once the transaction committed. */
 export interface ChangeNotice {
-  change: Change
+  change: ServerChange
   businessId: string
   /** Rows some staff must not see go to the privileged room only (see realtime.ts). */
   audience: ChangeAudience
+  /**
+   * A reservation's change goes, as its live event, only to the staff who read the service's
+   * reservations and to the guest's stay (realtime.ts emitReservation), never to the business.
+   */
+  reservation?: { event: ReservationEventName; serviceId: string; stayId: string | null }
 }
 
 /** What a write answers (exactly what its REST endpoint replies) and what it changed. */

@@ -1,0 +1,130 @@
+import * as z from 'zod/mini'
+import { ClientId, Id, IsoDate, IsoDateTime, Versioned } from './common.ts'
+import { Origin } from './orders.ts'
+import { RESERVATION_STATUSES } from './rules/reservations.ts'
+import { SLOT_MINUTES } from './rules/slots.ts'
+import { isValidEmail, isValidPhone } from './rules/validators.ts'
+
+export * from './rules/reservations.ts'
+export * from './rules/slots.ts'
+
+export const ReservationStatus = z.enum(RESERVATION_STATUSES)
+export type ReservationStatus = z.infer<typeof ReservationStatus>
+
+/** A reservation as staff devices hold it (spec 000 §3, plus its tables, length and origin). */
+export const Reservation = z.extend(Versioned, {
+  _id: Id,
+  /** The same as `_id` (the spec names both). */
+  reservation_id: Id,
+  business_id: Id,
+  service_id: Id,
+  service_name: z.string(),
+  status: ReservationStatus,
+  time: IsoDateTime,
+  /** Minutes its tables are held from `time`. */
+  length: z.int().check(z.positive()),
+  /** The first of `table_ids`, or null (a service without table choice). */
+  table_id: z.nullable(Id),
+  table_ids: z.array(Id),
+  number: z.int().check(z.positive()),
+  name: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+  note: z.string(),
+  origin: Origin,
+  room_id: z.nullable(Id),
+  stay_id: z.nullable(Id),
+  decline_reason: z.nullable(z.string()),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+})
+export type Reservation = z.infer<typeof Reservation>
+
+const Email = z.string().check(
+  z.maxLength(254),
+  z.refine((v) => v.trim() === '' || isValidEmail(v), { message: 'invalid e-mail' }),
+)
+const Phone = z.string().check(
+  z.maxLength(40),
+  z.refine((v) => v.trim() === '' || isValidPhone(v), { message: 'invalid phone number' }),
+)
+const QuarterHour = IsoDateTime.check(
+  z.refine((v) => Date.parse(v) % (SLOT_MINUTES * 60_000) === 0, {
+    message: 'must be on a quarter hour',
+  }),
+)
+
+/**
+ * The body of every reservation create (createReservation, createReservationWithTable,
+ * createAcceptedReservationWithTable, createReservationExternal). `table_id` or `table_ids` name
+ * the tables of a positional service; `length` (minutes, staff only) overrides the tables' own.
+ */
+export const CreateReservationBody = z.object({
+  _id: z.optional(ClientId),
+  business_id: Id,
+  service_id: Id,
+  time: QuarterHour,
+  number: z.int().check(z.gte(1), z.lte(500)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  phone_number: z.optional(Phone),
+  email: z.optional(Email),
+  note: z.optional(z.string().check(z.maxLength(500))),
+  room_id: z.optional(z.nullable(Id)),
+  table_id: z.optional(Id),
+  table_ids: z.optional(
+    z.array(Id).check(
+      z.minLength(1),
+      z.maxLength(20),
+      z.refine((ids) => new Set(ids).size === ids.length, {
+        message: 'each table may appear once',
+      }),
+    ),
+  ),
+  length: z.optional(
+    z.int().check(
+      z.gte(SLOT_MINUTES),
+      z.lte(24 * 60),
+      z.refine((m) => m % SLOT_MINUTES === 0, { message: 'must be a multiple of 15 minutes' }),
+    ),
+  ),
+})
+export type CreateReservationBody = z.infer<typeof CreateReservationBody>
+
+/** The push payload of a staff reservation (createAcceptedReservationWithTable): its id is the desk's. */
+export const ReservationCreatePayload = z.extend(CreateReservationBody, { _id: ClientId })
+export type ReservationCreatePayload = z.infer<typeof ReservationCreatePayload>
+
+export const ReservationIdBody = z.object({ reservation_id: Id })
+export type ReservationIdBody = z.infer<typeof ReservationIdBody>
+
+/** declineReservation/: the reason is told to the guest (spec §8: declined plus the note). */
+export const DeclineReservationBody = z.object({
+  reservation_id: Id,
+  reason: z.optional(z.string().check(z.maxLength(500))),
+})
+export type DeclineReservationBody = z.infer<typeof DeclineReservationBody>
+
+export const ChangeStatusBody = z.object({ status: ReservationStatus })
+
+/** addOrder/{id}: links an order (its id, or the order with its `_id`) to the reservation. */
+export const AddOrderBody = z.object({
+  order: z.union([Id, z.looseObject({ _id: Id })]),
+})
+
+/** GetAccpetedReservationsByDate body: the day. */
+export const DateBody = z.object({ date: IsoDate })
+
+/** A slot of getFreeApointments: its wall-clock time, instant and whether the party fits. */
+export const FreeSlot = z.object({
+  time: z.object({ h: z.int(), m: z.int() }),
+  at: IsoDateTime,
+  available: z.boolean(),
+})
+export type FreeSlot = z.infer<typeof FreeSlot>
+
+/** A reservations history page (spec §3: count plus the list). */
+export const ReservationsPage = z.object({
+  count: z.int().check(z.nonnegative()),
+  reservations: z.array(Reservation),
+})
+export type ReservationsPage = z.infer<typeof ReservationsPage>
