@@ -37,6 +37,9 @@ import { receptionFastInputRoutes } from './routes/reception-fast-input.ts'
 import { qrRoutes } from './routes/qr.ts'
 import { channelManagerRoutes } from './routes/channel-manager.ts'
 import { guestRoutes } from './routes/guests.ts'
+import { tableRoutes } from './routes/tables.ts'
+import { reservationBookingRoutes } from './routes/reservations-booking.ts'
+import { reservationStaffRoutes } from './routes/reservations-staff.ts'
 import { createImageStore } from './images/store.ts'
 
 export interface BuiltApp {
@@ -113,6 +116,9 @@ export async function buildApp(
   qrRoutes(app, ctx)
   channelManagerRoutes(app, ctx)
   guestRoutes(app, ctx)
+  tableRoutes(app, ctx)
+  reservationBookingRoutes(app, ctx)
+  reservationStaffRoutes(app, ctx)
   await imageRoutes(app, ctx)
 
   await serveApp(app, path.resolve(env.STATIC_DIR))

@@ -26,7 +26,12 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { field?: string; current?: Change; retry_after?: number } = {},
+    readonly extra: {
+      field?: string
+      current?: Change
+      retry_after?: number
+      reopens?: string
+    } = {},
   ) {
     super(message)
   }

@@ -10,7 +10,7 @@ import { parse } from '../http/validate.ts'
 import { articleToWire, categoryToWire } from '../domain/serialize.ts'
 
 const IdParams = z.object({ id: Id })
-const ServiceIdsQuery = z.object({
+export const ServiceIdsQuery = z.object({
   service_ids: z
     .string()
     .max(2000)

@@ -19,6 +19,7 @@ import { orderServiceIds } from '../domain/permissions.ts'
 import { orderToWire } from '../domain/serialize.ts'
 import { ORDER_BASE, OLD_ORDER_BASE } from './orders-staff.ts'
 import { billingTarget, resolveOrderTarget, sameCode } from '../domain/order-target.ts'
+import { reservationForOrder } from '../domain/reservations/orders.ts'
 
 /** A guest orders for their own stay (room code cookie) or for a table (the table link is the key). */
 async function guestOrder(
@@ -47,6 +48,15 @@ async function guestOrder(
       bill.password,
     )
     roomNumber = found.room.name
+  }
+  if (extra.reservationId) {
+    const stay = target.stayId && businessId ? await guestFromRequest(ctx, request) : null
+    await reservationForOrder(
+      ctx.db,
+      extra.reservationId,
+      target.service.business_id,
+      stay ? { stayId: stay.stay_id, roomId: stay.room_id } : null,
+    )
   }
   if (extra.baseOrderId) {
     const base = await findOrder(ctx, target.service.business_id, extra.baseOrderId)

@@ -16,5 +16,7 @@ export const ErrorBody = z.object({
   current: z.optional(Change),
   /** 429: seconds until the next attempt may be made (also the Retry-After header). */
   retry_after: z.optional(z.int()),
+  /** reservation.service_closed: the day the service opens again (spec 001 §2). */
+  reopens: z.optional(z.iso.date()),
 })
 export type ErrorBody = z.infer<typeof ErrorBody>

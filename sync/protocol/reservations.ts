@@ -106,6 +106,10 @@ export type DeclineReservationBody = z.infer<typeof DeclineReservationBody>
 
 export const ChangeStatusBody = z.object({ status: ReservationStatus })
 
+/** The push payload of changeStatus/{id}. */
+export const ReservationStatusPayload = z.object({ reservation_id: Id, status: ReservationStatus })
+export type ReservationStatusPayload = z.infer<typeof ReservationStatusPayload>
+
 /** addOrder/{id}: links an order (its id, or the order with its `_id`) to the reservation. */
 export const AddOrderBody = z.object({
   order: z.union([Id, z.looseObject({ _id: Id })]),

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import {
+  PUBLIC_MAX_GUESTS,
+  dayOf,
+  daySlots,
+  guestDates,
+  hoursOn,
+  publicDates,
+  closedDays,
+  reservationLengthMinutes,
+  slotAvailable,
+  type CreateReservationBody,
+  type ReservationStatus,
+  type Service,
+} from '../../../sync/protocol/index.ts'
+import type { Tx } from '../../db/client.ts'
+import { diningTables, reservations, rooms, stays } from '../../db/schema.ts'
+import { HttpError, badRequest, notFound } from '../../http/errors.ts'
+import { assertPermission } from '../permissions.ts'
+import { nextVersionSql } from '../versioning.ts'
+import { idTaken } from '../writes/client-ids.ts'
+import type { WriteResult } from '../writes/types.ts'
+import { assertBookable, serviceOf, type Booker } from './access.ts'
+import { claimTables } from './claims.ts'
+import { reservationNotice } from './notices.ts'
+import { holdingsAround } from './holdings.ts'
+import { reservationToWire } from './wire.ts'
+
+export interface Booking {
+  body: CreateReservationBody
+  booker: Booker
+  status: ReservationStatus
+  now: number
+}
+
+const ORIGIN = { staff: 'Reception', guest: 'Room', public: 'External' } as const
+
+/**
+ * A new reservation (createReservation, createReservationWithTable, createAcceptedReservation-
+ * WithTable, createReservationExternal and the push's reservation.create), inside the business
+ * write. Its tables are locked and claimed for its whole length in this transaction, so of two
+ * bookings of one table and time exactly one stands and the other gets 409 reservation.taken.
+ */
+export async function createReservation(tx: Tx, booking: Booking): Promise<WriteResult> {
+  const { body, booker } = booking
+  if (booker.kind === 'staff' && booker.staff.businessId !== body.business_id)
+    throw notFound('Business')
+  const service = await serviceOf(tx, body.business_id, body.service_id)
+  const today = dayOf(booking.now)
+  assertBookable(service, booker, today)
+  if (booker.kind === 'staff') assertPermission(booker.staff, service._id, 'reservationsWrite')
+  else checkGuestRequest(body, booker.kind, service, today, booking.now)
+
+  const tableIds = body.table_ids ?? (body.table_id !== undefined ? [body.table_id] : [])
+  if (service.options.positional === true && tableIds.length === 0)
+    throw badRequest('table_ids', 'table_ids: choose the tables for this service')
+  const tables = await lockTables(tx, service, tableIds)
+  const seats = tables.reduce((sum, t) => sum + t.capacity, 0)
+  if (tables.length > 0 && body.number > seats)
+    throw badRequest('number', `number: the tables seat ${seats} guests`)
+
+  const start = Date.parse(body.time)
+  const length =
+    booker.kind === 'staff' && body.length !== undefined
+      ? body.length
+      : reservationLengthMinutes(tables.map((t) => t.length))
+  if (tables.length === 0) await assertSeatsLeft(tx, service, start, body.number)
+
+  const place = await placeOf(tx, booker, body)
+  const id = body._id ?? randomUUID()
+  const [row] = await tx
+    .insert(reservations)
+    .values({
+      id,
+      businessId: service.business_id,
+      version: nextVersionSql(),
+      serviceId: service._id,
+      status: booking.status,
+      time: new Date(start).toISOString(),
+      length,
+      tableIds,
+      number: body.number,
+      name: body.name,
+      phoneNumber: body.phone_number?.trim() ?? '',
+      email: body.email?.trim() ?? '',
+      note: body.note ?? '',
+      origin: ORIGIN[booker.kind],
+      roomId: place.roomId,
+      stayId: place.stayId,
+      updatedBy: booker.kind === 'staff' ? booker.staff.accountId : null,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!row) throw idTaken('Reservation', id)
+  await claimTables(tx, {
+    reservationId: id,
+    businessId: service.business_id,
+    tableIds,
+    start,
+    minutes: length,
+  })
+  const wire = reservationToWire(row, service.name)
+  return {
+    status: 200,
+    body: wire,
+    changes: [
+      reservationNotice(
+        wire,
+        tableIds.length > 0 ? 'reservationCreatedWithTable' : 'reservationCreated',
+      ),
+    ],
+  }
+}
+
+/**
+ * A guest's or the public's request (spec §5): an e-mail, the date window (guests today to +10
+ * days, the public the next 7 open days, up to 15 guests) and a slot inside the working hours,
+ * today from the next quarter hour.
+ */
+function checkGuestRequest(
+  body: CreateReservationBody,
+  kind: 'guest' | 'public',
+  service: Service,
+  today: string,
+  now: number,
+): void {
+  if (!body.email || body.email.trim() === '') throw badRequest('email', 'email: required')
+  if (kind === 'public' && body.number > PUBLIC_MAX_GUESTS)
+    throw badRequest('number', `number: at most ${PUBLIC_MAX_GUESTS} guests`)
+  const start = Date.parse(body.time)
+  const day = dayOf(start)
+  const closed = closedDays((service.options as Record<string, unknown>).closedBetween)
+  const window = kind === 'guest' ? guestDates(today) : publicDates(today, closed)
+  if (!window.includes(day)) throw badRequest('time', 'time: that day cannot be booked')
+  if (!daySlots(hoursOn(service.workingHours, day), day, now).includes(start))
+    throw badRequest('time', 'time: not a free slot of the working hours')
+}
+
+type TableRow = typeof diningTables.$inferSelect
+
+/** The chosen tables, locked in id order (no deadlock between two bookings of the same set). */
+async function lockTables(tx: Tx, service: Service, ids: readonly string[]): Promise<TableRow[]> {
+  if (ids.length === 0) return []
+  const rows = await tx
+    .select()
+    .from(diningTables)
+    .where(
+      and(
+        inArray(diningTables.id, [...ids]),
+        eq(diningTables.serviceId, service._id),
+        isNull(diningTables.deletedAt),
+      ),
+    )
+    .orderBy(diningTables.id)
+    .for('update')
+  for (const id of ids) {
+    const table = rows.find((r) => r.id === id)
+    if (!table) throw notFound(`Table ${id}`)
+    if (!table.active) throw badRequest('table_ids', `table_ids: table ${table.name} is not in use`)
+  }
+  return rows
+}
+
+/** A service booked without tables: its seats (active tables) must hold the party. */
+async function assertSeatsLeft(tx: Tx, service: Service, start: number, guests: number) {
+  const { tables, holdings } = await holdingsAround(tx, service._id, start)
+  if (!slotAvailable(start, guests, tables, holdings, false)) {
+    throw new HttpError(
+      409,
+      'reservation.unavailable',
+      `No room for ${guests} guests at that time.`,
+      {
+        field: 'time',
+      },
+    )
+  }
+}
+
+/** The room (and the stay checked in there) the reservation is for. */
+async function placeOf(
+  tx: Tx,
+  booker: Booker,
+  body: CreateReservationBody,
+): Promise<{ roomId: string | null; stayId: string | null }> {
+  if (booker.kind === 'guest') return { roomId: booker.roomId, stayId: booker.stayId }
+  if (booker.kind === 'public' || !body.room_id) return { roomId: null, stayId: null }
+  const [room] = await tx
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(
+      and(
+        eq(rooms.id, body.room_id),
+        eq(rooms.businessId, body.business_id),
+        isNull(rooms.deletedAt),
+      ),
+    )
+  if (!room) throw notFound('Room')
+  const [stay] = await tx
+    .select({ id: stays.id })
+    .from(stays)
+    .where(and(eq(stays.roomId, room.id), isNotNull(stays.checkIn), isNull(stays.deletedAt)))
+  return { roomId: room.id, stayId: stay?.id ?? null }
+}

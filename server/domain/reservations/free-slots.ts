@@ -1,0 +1,89 @@
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import {
+  addDaysTo,
+  closedDays,
+  dayOf,
+  daySlots,
+  dayStart,
+  guestDates,
+  heldTables,
+  hourMinuteOf,
+  hoursOn,
+  publicDates,
+  slotAvailable,
+  tableLengthMinutes,
+  type DiningTable,
+  type FreeSlot,
+  type Service,
+} from '../../../sync/protocol/index.ts'
+import type { Db } from '../../db/client.ts'
+import { diningTables } from '../../db/schema.ts'
+import { badRequest } from '../../http/errors.ts'
+import { tableToWire } from '../serialize.ts'
+import type { Booker } from './access.ts'
+import { holdingsBetween } from './holdings.ts'
+
+/** The days a booker may ask about: guests today to +10, the public the next 7 open days. */
+function assertInWindow(service: Service, booker: Booker, day: string, now: number): void {
+  if (booker.kind === 'staff') return
+  const today = dayOf(now)
+  const closed = closedDays((service.options as Record<string, unknown>).closedBetween)
+  const window = booker.kind === 'guest' ? guestDates(today) : publicDates(today, closed)
+  if (!window.includes(day)) throw badRequest('date', 'date: that day cannot be booked')
+}
+
+/**
+ * getFreeApointments: the day's 15-minute slots inside the working hours (today from the next
+ * quarter hour), each with whether a party of `guests` finds room. One read of the tables and one
+ * of the bookings, the rest in memory.
+ */
+export async function freeSlots(
+  db: Db,
+  service: Service,
+  booker: Booker,
+  day: string,
+  guests: number,
+  now: number,
+): Promise<FreeSlot[]> {
+  assertInWindow(service, booker, day, now)
+  const slots = daySlots(hoursOn(service.workingHours, day), day, now)
+  if (slots.length === 0) return []
+  const { tables, holdings } = await holdingsBetween(
+    db,
+    service._id,
+    dayStart(day),
+    dayStart(addDaysTo(day, 2)),
+  )
+  const positional = service.options.positional === true
+  return slots.map((at) => ({
+    time: hourMinuteOf(at),
+    at: new Date(at).toISOString(),
+    available: slotAvailable(at, guests, tables, holdings, positional),
+  }))
+}
+
+export type TableAvailability = DiningTable & { available: boolean }
+
+/**
+ * getFreeReservationsPerTable: the service's tables with whether each is free at `at` for its
+ * own length (the table chooser and the locked tables screen). Inactive tables are never free.
+ */
+export async function tablesAt(
+  db: Db,
+  service: Service,
+  booker: Booker,
+  at: number,
+  now: number,
+): Promise<TableAvailability[]> {
+  assertInWindow(service, booker, dayOf(at), now)
+  const rows = await db
+    .select()
+    .from(diningTables)
+    .where(and(eq(diningTables.serviceId, service._id), isNull(diningTables.deletedAt)))
+    .orderBy(asc(diningTables.name))
+  const { holdings } = await holdingsBetween(db, service._id, at, at + 86_400_000)
+  return rows.map((row) => ({
+    ...tableToWire(row),
+    available: row.active && !heldTables(holdings, at, tableLengthMinutes(row.length)).has(row.id),
+  }))
+}

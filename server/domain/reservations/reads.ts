@@ -1,0 +1,91 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm'
+import {
+  BOARD_STATUSES,
+  addDaysTo,
+  dayStart,
+  type Reservation,
+  type ReservationStatus,
+} from '../../../sync/protocol/index.ts'
+import type { Db } from '../../db/client.ts'
+import { reservations, services } from '../../db/schema.ts'
+import { reservationToWire } from './wire.ts'
+
+/** Statuses that are history by themselves (spec §4); an accepted one is, once its time passed. */
+const ENDED: ReservationStatus[] = ['Declined', 'Canceled', 'Noshow', 'Room', 'Finished']
+
+/** Reservations of these services matching `where`, as the wire has them, oldest first. */
+export async function listReservations(
+  db: Db,
+  serviceIds: readonly string[],
+  where: SQL | undefined,
+  order: 'asc' | 'desc' = 'asc',
+  page?: { limit: number; offset: number },
+): Promise<Reservation[]> {
+  if (serviceIds.length === 0) return []
+  const query = db
+    .select({ row: reservations, serviceName: services.name })
+    .from(reservations)
+    .innerJoin(services, eq(services.id, reservations.serviceId))
+    .where(
+      and(inArray(reservations.serviceId, [...serviceIds]), isNull(reservations.deletedAt), where),
+    )
+    .orderBy(order === 'asc' ? asc(reservations.time) : desc(reservations.time))
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query
+  return rows.map((r) => reservationToWire(r.row, r.serviceName))
+}
+
+/** The staff board's reservations: pending, accepted (with canceled) and active. */
+export const onBoard = (): SQL => inArray(reservations.status, [...BOARD_STATUSES])
+
+/** Reservations starting on a day (the hotel's wall clock, UTC for now). */
+export function onDay(day: string): SQL {
+  return and(
+    gte(reservations.time, new Date(dayStart(day)).toISOString()),
+    lt(reservations.time, new Date(dayStart(addDaysTo(day, 1))).toISOString()),
+  )!
+}
+
+export interface HistoryFilter {
+  status?: ReservationStatus | undefined
+  origin?: 'Room' | 'External' | 'Reception' | undefined
+  startDate?: string | undefined
+  /** Exclusive: the screen sends the chosen end plus one day (spec §9). */
+  endDate?: string | undefined
+}
+
+/** A history page (getResevationsPaginated): count plus reservations, newest first. */
+export async function reservationHistory(
+  db: Db,
+  serviceId: string,
+  filter: HistoryFilter,
+  page: { page: number; limit: number },
+  now: number,
+): Promise<{ count: number; reservations: Reservation[] }> {
+  const where = and(
+    filter.status
+      ? eq(reservations.status, filter.status)
+      : or(
+          inArray(reservations.status, ENDED),
+          and(
+            eq(reservations.status, 'Accepted'),
+            lt(reservations.time, new Date(now).toISOString()),
+          ),
+        ),
+    filter.origin ? eq(reservations.origin, filter.origin) : undefined,
+    filter.startDate
+      ? gte(reservations.time, new Date(dayStart(filter.startDate)).toISOString())
+      : undefined,
+    filter.endDate
+      ? lt(reservations.time, new Date(dayStart(filter.endDate)).toISOString())
+      : undefined,
+  )
+  const [total] = await db
+    .select({ n: count() })
+    .from(reservations)
+    .where(and(eq(reservations.serviceId, serviceId), isNull(reservations.deletedAt), where))
+  const list = await listReservations(db, [serviceId], where, 'desc', {
+    limit: page.limit,
+    offset: (page.page - 1) * page.limit,
+  })
+  return { count: total?.n ?? 0, reservations: list }
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import * as t from '../../server/db/schema.ts'
+import type { TestServer } from './server.ts'
+
+/** An instant `days` from today at a wall-clock time (UTC), as the wire has it. */
+export function dayAt(days: number, clock: string): string {
+  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+  return new Date(`${day}T${clock}:00.000Z`).toISOString()
+}
+
+/** The demo restaurant's tables by name (T1-T4 seat 2, T5-T6 4, T7-T8 6). */
+export function restaurantTables(server: TestServer): Record<string, string> {
+  const restaurant = server.demo.services.restaurant._id
+  return Object.fromEntries(
+    server.demo.tables.filter((x) => x.service_id === restaurant).map((x) => [x.name, x._id]),
+  )
+}
+
+/** A reservation body for the demo restaurant; the id is new each time. */
+export function booking(server: TestServer, overrides: Record<string, unknown> = {}) {
+  return {
+    _id: randomUUID(),
+    business_id: server.demo.businessId,
+    service_id: server.demo.services.restaurant._id,
+    time: dayAt(2, '19:00'),
+    number: 2,
+    name: 'Horvat',
+    phone_number: '+385 911 234 567',
+    email: 'guest@example.com',
+    ...overrides,
+  }
+}
+
+/** Sets options of a demo service straight in the database (what the settings screen saves). */
+export async function setServiceOptions(
+  server: TestServer,
+  serviceId: string,
+  options: Record<string, unknown>,
+): Promise<void> {
+  const [row] = await server.ctx.db.select().from(t.services).where(eq(t.services.id, serviceId))
+  await server.ctx.db
+    .update(t.services)
+    .set({ options: { ...row!.options, ...options } })
+    .where(eq(t.services.id, serviceId))
+}
