@@ -22,6 +22,17 @@ export {
   UpdateArticleBody,
   UpdateArticleCategoryBody,
 } from './menu.ts'
-export { UpdateTableManyBody } from './tables.ts'
+export {
+  AddLengthBody,
+  TableCreatePayload,
+  TableEditPayload,
+  UpdateTableManyBody,
+} from './tables.ts'
+export {
+  DeclineReservationBody,
+  ReservationCreatePayload,
+  ReservationIdBody,
+  ReservationStatusPayload,
+} from './reservations.ts'
 export { ImageUploadPayload } from './images.ts'
 export { FastInputPayload } from './fast-input.ts'

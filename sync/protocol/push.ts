@@ -20,7 +20,18 @@ import {
   UpdateArticleBody,
   UpdateArticleCategoryBody,
 } from './menu.ts'
-import { UpdateTableManyBody } from './tables.ts'
+import {
+  AddLengthBody,
+  TableCreatePayload,
+  TableEditPayload,
+  UpdateTableManyBody,
+} from './tables.ts'
+import {
+  DeclineReservationBody,
+  ReservationCreatePayload,
+  ReservationIdBody,
+  ReservationStatusPayload,
+} from './reservations.ts'
 import {
   PUSH_ACTION_TYPES,
   PUSH_MAX_ACTIONS,
@@ -64,6 +75,18 @@ export const PUSH_PAYLOADS = {
   'ticket.addTask': AddTaskBody,
   'ticket.setTaskDone': SetTaskDoneBody,
   'ticket.close': TicketIdBody,
+  'table.create': TableCreatePayload,
+  'table.edit': TableEditPayload,
+  'table.addLength': AddLengthBody,
+  'reservation.create': ReservationCreatePayload,
+  'reservation.accept': ReservationIdBody,
+  'reservation.decline': DeclineReservationBody,
+  'reservation.active': ReservationIdBody,
+  'reservation.noshow': ReservationIdBody,
+  'reservation.cancel': ReservationIdBody,
+  'reservation.nowAvailable': ReservationIdBody,
+  'reservation.changeStatus': ReservationStatusPayload,
+  'reservation.delete': ReservationIdBody,
 } as const satisfies Record<ActionName, z.ZodMiniType>
 export type PushPayloads = { [K in ActionName]: z.infer<(typeof PUSH_PAYLOADS)[K]> }
 export const PushActionType = z.enum(PUSH_ACTION_TYPES as [ActionName, ...ActionName[]])

@@ -12,7 +12,7 @@ import {
   reorderArticlesWrite,
   updateArticleWrite,
 } from './articles.ts'
-import { updateTableManyWrite } from './tables.ts'
+import { addLengthWrite, createTableWrite, editTableWrite, updateTableManyWrite } from './tables.ts'
 import { createRoomWrite, deleteRoomWrite, updateRoomWrite } from './room-edits.ts'
 import { addServiceLinkWrite, updateServiceLinkWrite } from './room-links.ts'
 import { checkInWrite } from './stay-checkin.ts'
@@ -20,6 +20,17 @@ import { checkOutWrite } from './stay-checkout.ts'
 import { addStayWrite, updateCheckoutWrite } from './stay-dates.ts'
 import { addTaskWrite, closeTicketWrite, createTicketWrite, setTaskDoneWrite } from './tickets.ts'
 import { fastInputWrite } from './stay-fast-input.ts'
+import {
+  acceptReservationWrite,
+  activeReservationWrite,
+  cancelReservationWrite,
+  changeStatusWrite,
+  createReservationWrite,
+  declineReservationWrite,
+  deleteReservationWrite,
+  noshowReservationWrite,
+  nowAvailableReservationWrite,
+} from './reservations.ts'
 
 export type { ChangeNotice, StaffWrite, WriteResult, WriteType } from './types.ts'
 
@@ -50,6 +61,18 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'ticket.addTask': addTaskWrite,
   'ticket.setTaskDone': setTaskDoneWrite,
   'ticket.close': closeTicketWrite,
+  'table.create': createTableWrite,
+  'table.edit': editTableWrite,
+  'table.addLength': addLengthWrite,
+  'reservation.create': createReservationWrite,
+  'reservation.accept': acceptReservationWrite,
+  'reservation.decline': declineReservationWrite,
+  'reservation.active': activeReservationWrite,
+  'reservation.noshow': noshowReservationWrite,
+  'reservation.cancel': cancelReservationWrite,
+  'reservation.nowAvailable': nowAvailableReservationWrite,
+  'reservation.changeStatus': changeStatusWrite,
+  'reservation.delete': deleteReservationWrite,
 }
 
 export const isWriteType = (type: string): type is WriteType => Object.hasOwn(STAFF_WRITES, type)

@@ -7,6 +7,7 @@ import { tableToWire } from '../serialize.ts'
 import { nextVersionSql } from '../versioning.ts'
 import { assertPermission, type StaffContext } from '../permissions.ts'
 import { changeOf, type StaffWrite, type WriteResult } from './types.ts'
+import { addLength, createTable, editTable } from './table-edits.ts'
 
 /**
  * Saves the tables moved in move mode, all or nothing: every table must be the business's and
@@ -73,4 +74,18 @@ export async function updateTableMany(
 export const updateTableManyWrite: StaffWrite<'table.updateMany'> = {
   type: 'table.updateMany',
   run: updateTableMany,
+}
+
+/** The table form's writes (table-edits.ts) as push actions. */
+export const createTableWrite: StaffWrite<'table.create'> = {
+  type: 'table.create',
+  run: createTable,
+}
+export const editTableWrite: StaffWrite<'table.edit'> = {
+  type: 'table.edit',
+  run: (tx, staff, { _id, ...form }) => editTable(tx, staff, _id, form),
+}
+export const addLengthWrite: StaffWrite<'table.addLength'> = {
+  type: 'table.addLength',
+  run: addLength,
 }

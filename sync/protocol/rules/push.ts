@@ -7,6 +7,7 @@
  * Each result is exactly what that endpoint would have answered (status and JSON body).
  */
 import { OLD_ROOM_BASE, ROOM_BASE, STAY_BASE, TICKET_BASE } from './rooms.ts'
+import { OLD_RESERVATION_BASE, RESERVATION_BASE, TABLE_BASE } from './reservations.ts'
 
 export const PUSH_PATH = '/api/v2/sync/push'
 export const PUSH_MAX_ACTIONS = 100
@@ -88,6 +89,55 @@ export const PUSH_ENDPOINTS = {
   'ticket.close': {
     method: 'PUT',
     path: (p: { ticket_id: string }) => `${TICKET_BASE}/closeTicketByID/${p.ticket_id}`,
+    body: NO_BODY,
+  },
+  'table.create': { method: 'POST', path: `${TABLE_BASE}/createTable` },
+  'table.edit': {
+    method: 'PUT',
+    path: (p: { _id: string }) => `${OLD_TABLE_BASE}/editTable/${p._id}`,
+    body: ({ _id, ...form }: { _id: string }) => form,
+  },
+  'table.addLength': { method: 'PUT', path: `${OLD_TABLE_BASE}/addLength` },
+  'reservation.create': {
+    method: 'POST',
+    path: `${RESERVATION_BASE}/createAcceptedReservationWithTable`,
+  },
+  'reservation.accept': { method: 'PUT', path: `${OLD_RESERVATION_BASE}/acceptReservation` },
+  'reservation.decline': { method: 'PUT', path: `${OLD_RESERVATION_BASE}/declineReservation/` },
+  'reservation.active': {
+    method: 'PUT',
+    path: (p: { reservation_id: string }) =>
+      `${OLD_RESERVATION_BASE}/activeReservation/${p.reservation_id}`,
+    body: NO_BODY,
+  },
+  'reservation.noshow': {
+    method: 'PUT',
+    path: (p: { reservation_id: string }) =>
+      `${OLD_RESERVATION_BASE}/noshowReservation/${p.reservation_id}`,
+    body: NO_BODY,
+  },
+  'reservation.cancel': {
+    method: 'POST',
+    path: (p: { reservation_id: string }) =>
+      `${OLD_RESERVATION_BASE}/noshowReservation/${p.reservation_id}`,
+    body: NO_BODY,
+  },
+  'reservation.nowAvailable': {
+    method: 'PUT',
+    path: (p: { reservation_id: string }) =>
+      `${OLD_RESERVATION_BASE}/reservationNowAvailable/${p.reservation_id}`,
+    body: NO_BODY,
+  },
+  'reservation.changeStatus': {
+    method: 'PUT',
+    path: (p: { reservation_id: string }) =>
+      `${OLD_RESERVATION_BASE}/changeStatus/${p.reservation_id}`,
+    body: (p: { status: string }) => ({ status: p.status }),
+  },
+  'reservation.delete': {
+    method: 'DELETE',
+    path: (p: { reservation_id: string }) =>
+      `${RESERVATION_BASE}/deleteReservation/${p.reservation_id}`,
     body: NO_BODY,
   },
 } as const satisfies Record<string, { method: 'PUT' | 'POST' | 'DELETE'; path: Path; body?: Body }>
