@@ -37,7 +37,16 @@ async function main(): Promise<void> {
     // Its own output directory: a build into dist/ by someone else at the same time cannot mix in.
     const build = spawnSync(
       'vite',
-      ['build', '--logLevel', 'warn', '--outDir', BENCH_DIST, '--emptyOutDir'],
+      [
+        'build',
+        '--logLevel',
+        'warn',
+        '--outDir',
+        BENCH_DIST,
+        '--emptyOutDir',
+        // With a trace, source maps too, so the CPU profile maps back to the sources.
+        ...(process.env.BENCH_TRACE ? ['--sourcemap'] : []),
+      ],
       { stdio: 'inherit' },
     )
     if (build.status !== 0) process.exit(build.status ?? 1)

@@ -1,7 +1,25 @@
 import { msg } from '@lingui/core/macro'
+import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
+import { i18n, loadCatalog, storedLocale, type CatalogName } from '../i18n.ts'
+import { parseLocale } from '../locale.ts'
 import { comingSoon } from './coming-soon.tsx'
 import type { RouteHandle } from './route-handle.ts'
+
+type LazyScreen = () => Promise<{ Component: ComponentType }>
+/**
+ * A screen whose texts are in their own catalogs: they load together with its code, so the
+ * navigation commits with them in and the root layout never takes the page down to wait for
+ * them (which would remount the whole back office).
+ */
+const withTexts =
+  (load: LazyScreen, ...catalogs: CatalogName[]): LazyScreen =>
+  async () => {
+    // The active language; on a first load the router starts before Lingui is activated.
+    const locale = i18n.locale ? parseLocale(i18n.locale) : storedLocale()
+    const [screen] = await Promise.all([load(), ...catalogs.map((c) => loadCatalog(locale, c))])
+    return screen
+  }
 
 const staffShell = async () => {
   const { StaffShell } = await import('../staff/StaffShell.tsx')
@@ -23,34 +41,38 @@ const ordersBoard = async () => {
   const { HotelOrders } = await import('../../features/orders/HotelOrders.tsx')
   return { Component: HotelOrders }
 }
-const menuEditor = async () => {
+const menuEditor = withTexts(async () => {
   const { HotelMenu } = await import('../../features/menu/HotelMenu.tsx')
   return { Component: HotelMenu }
-}
-const rooms = async () => {
+}, 'staff-menu')
+const rooms = withTexts(async () => {
   const { HotelRooms } = await import('../../features/rooms/HotelRooms.tsx')
   return { Component: HotelRooms }
-}
-const roomsRepair = async () => {
+}, 'staff-reception')
+const roomsRepair = withTexts(async () => {
   const { HotelRoomsRepair } = await import('../../features/rooms-repair/HotelRoomsRepair.tsx')
   return { Component: HotelRoomsRepair }
-}
-const hotelQr = async () => {
+}, 'staff-reception')
+const hotelQr = withTexts(async () => {
   const { Hotelqr } = await import('../../features/hotel-qr/Hotelqr.tsx')
   return { Component: Hotelqr }
-}
+}, 'staff-reception')
 const kitchen = async () => {
   const { HotelKitchen } = await import('../../features/kitchen/HotelKitchen.tsx')
   return { Component: HotelKitchen }
 }
-const guests = async () => {
-  const { HotelGuests } = await import('../../features/guests/HotelGuests.tsx')
-  return { Component: HotelGuests }
-}
-const guestHistory = async () => {
+const guests = withTexts(
+  async () => {
+    const { HotelGuests } = await import('../../features/guests/HotelGuests.tsx')
+    return { Component: HotelGuests }
+  },
+  'staff-reception',
+  'guest-profile',
+)
+const guestHistory = withTexts(async () => {
   const { GuestHistory } = await import('../../features/guests/GuestHistory.tsx')
   return { Component: GuestHistory }
-}
+}, 'staff-reception')
 
 /** The menu editor's texts are in their own catalog (lingui.config.ts). */
 const menuTexts: RouteHandle = { catalog: 'staff-menu' }

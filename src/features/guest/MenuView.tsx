@@ -29,7 +29,7 @@ import { useCart } from './use-cart.ts'
 import type { LiveOrders, OrderOwner } from './use-live-orders.ts'
 import type { MenuData } from './use-menu.ts'
 import { useNow } from './use-now.ts'
-import { useProgressiveCount } from './use-progressive-count.ts'
+import { useProgressiveCount } from '../../lib/use-progressive-count.ts'
 import { usePlaceOrder } from './use-place-order.ts'
 
 /** Where an order goes: a stay, a table (maybe adding to the table's open order), or nowhere (demo). */

@@ -13,15 +13,16 @@ import { useParams } from 'react-router'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
-import { useProgressiveCount } from '../guest/use-progressive-count.ts'
+import { useProgressiveCount } from '../../lib/use-progressive-count.ts'
 import { ChannelSyncButton, ChannelSyncNote, useChannelSync } from './ChannelSync.tsx'
 import { invoiceFileName } from './CheckOutDialog.tsx'
 import { localDay } from './drafts.ts'
 import { InvoiceWatcher } from './InvoiceWatcher.tsx'
 import { setRoomsStatus } from './mutations.ts'
+import { firstScreenful } from './screenful.ts'
 import { downloadInvoice } from './reception-api.ts'
 import { useRoomMarks, useRoomViews, type RefusedAction } from './queries.ts'
-import { RoomCard, type RoomAction } from './RoomCard.tsx'
+import { RoomCard, useCardTexts, type RoomAction } from './RoomCard.tsx'
 import {
   countStates,
   filterByState,
@@ -49,8 +50,8 @@ const whenIdle = (run: () => void): (() => void) => {
   const id = setTimeout(run, 300)
   return () => clearTimeout(id)
 }
-/** Cards in the first paint: more than a wide screen shows (4 columns of 3 to 4 rows, and more). */
-const FIRST_CARDS = 40
+/** Cards added per step after the first screenful: each commit's layout stays short. */
+const CARDS_PER_STEP = 60
 
 /** HotelRooms /app/h/rooms/{service}: the front desk's rooms, stays and their actions. */
 export function HotelRooms() {
@@ -72,6 +73,7 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
   const { intl } = useActiveLocale()
   const marks = useRoomMarks(me.account_id)
   const channel = useChannelSync()
+  const cardTexts = useCardTexts()
   const [search, setSearch] = useState('')
   const [stateFilter, setStateFilter] = useState<StateFilter>('all')
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
@@ -87,10 +89,12 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
   const searched = useMemo(() => searchRooms(views, search), [views, search])
   const counts = countStates(searched)
   const shown = filterByState(searched, stateFilter)
-  // A screenful first, the rest in a transition after that paint (as the guest menu does): 500
-  // cards are some 20,000 elements, and the desk sees the top of the list without waiting for
-  // them all; the counts, search and "select all shown" cover every room from the start.
-  const painted = useProgressiveCount(shown.length, FIRST_CARDS)
+  // A screenful first, the rest in transitions of CARDS_PER_STEP after that paint: 500 cards are
+  // some 15,000 elements, and the desk sees the top of the list without waiting for them all,
+  // and can type or click while the rest comes; the counts, search and "select all shown" cover
+  // every room from the start.
+  const [firstCards] = useState(() => firstScreenful(window.innerWidth, window.innerHeight))
+  const painted = useProgressiveCount(shown.length, firstCards, CARDS_PER_STEP)
   useEffect(
     () =>
       whenIdle(() => {
@@ -263,6 +267,7 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
             <RoomCard
               key={v.room._id}
               view={v}
+              texts={cardTexts}
               today={today}
               intl={intl}
               selected={chosen.has(v.room._id)}

@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import type { RefusedAction } from './queries.ts'
 import type { Stay } from '../../../sync/protocol/index.ts'
@@ -9,8 +9,61 @@ import { RefusedNote } from './RefusedNote.tsx'
 export type RoomAction =
   'checkin' | 'add' | 'extend' | 'checkout' | 'ticketing' | 'orders' | 'edit' | 'invoice'
 
+/**
+ * The texts every card shows the same, translated once per language by the list (useCardTexts)
+ * rather than by each of 500 cards.
+ */
+export interface CardTexts {
+  occupied: string
+  outOfService: string
+  unoccupied: string
+  inactive: string
+  waiting: string
+  guest: string
+  noName: string
+  checkout: string
+  dueOut: string
+  roomCode: string
+  noGuest: string
+  extend: string
+  checkOut: string
+  checkIn: string
+  book: string
+  invoice: string
+  reportIssue: string
+  edit: string
+}
+
+export function useCardTexts(): CardTexts {
+  const { t } = useLingui()
+  return useMemo(
+    () => ({
+      occupied: t`Occupied`,
+      outOfService: t`Out of service`,
+      unoccupied: t`Unoccupied`,
+      inactive: t`Inactive`,
+      waiting: t`Waiting to sync`,
+      guest: t`Guest`,
+      noName: t`No name given`,
+      checkout: t`Check-out`,
+      dueOut: t`Due out`,
+      roomCode: t`Room code`,
+      noGuest: t`No guest`,
+      extend: t`Extend`,
+      checkOut: t`Check out`,
+      checkIn: t`Check in`,
+      book: t`Book`,
+      invoice: t`Invoice`,
+      reportIssue: t`Report issue`,
+      edit: t`Edit`,
+    }),
+    [t],
+  )
+}
+
 interface RoomCardProps {
   view: RoomView
+  texts: CardTexts
   today: string
   intl: readonly string[]
   selected: boolean
@@ -47,6 +100,7 @@ export function formatDay(day: string, intl: readonly string[]): string {
 function sameCard(a: RoomCardProps, b: RoomCardProps): boolean {
   return (
     a.today === b.today &&
+    a.texts === b.texts &&
     a.selected === b.selected &&
     a.waiting === b.waiting &&
     a.refused === b.refused &&
@@ -60,7 +114,7 @@ function sameCard(a: RoomCardProps, b: RoomCardProps): boolean {
 /** One room on the rooms screen: state, guest, checkout, room code, marks and its actions. */
 export const RoomCard = memo(function RoomCard(props: RoomCardProps) {
   const { t } = useLingui()
-  const { view, intl } = props
+  const { view, intl, texts } = props
   const id = view.room._id
   const act = (action: RoomAction) => () => props.onAction(id, action)
   const { room, stay, state } = view
@@ -98,38 +152,38 @@ export const RoomCard = memo(function RoomCard(props: RoomCardProps) {
         </h3>
         <span className="room-state" data-state={state}>
           {state === 'occupied'
-            ? t`Occupied`
+            ? texts.occupied
             : state === 'out_of_service'
-              ? t`Out of service`
-              : t`Unoccupied`}
+              ? texts.outOfService
+              : texts.unoccupied}
         </span>
       </div>
       <p className="room-card__meta">
         {room.type && <span>{room.type}</span>}
-        {room.status === 'inactive' && <span className="room-chip">{t`Inactive`}</span>}
-        {props.waiting && <span className="room-mark">{t`Waiting to sync`}</span>}
+        {room.status === 'inactive' && <span className="room-chip">{texts.inactive}</span>}
+        {props.waiting && <span className="room-mark">{texts.waiting}</span>}
       </p>
 
       {stay ? (
         <dl className="room-card__stay">
           <div>
-            <dt>{t`Guest`}</dt>
-            <dd>{stay.guest_name ?? t`No name given`}</dd>
+            <dt>{texts.guest}</dt>
+            <dd>{stay.guest_name ?? texts.noName}</dd>
           </div>
           <div>
-            <dt>{t`Check-out`}</dt>
+            <dt>{texts.checkout}</dt>
             <dd data-due={dueOut ? 'true' : undefined}>
               {formatDay(stay.checkout, intl)}
               {dueOut && (
                 <>
                   {' '}
-                  <span className="room-chip room-chip--due">{t`Due out`}</span>
+                  <span className="room-chip room-chip--due">{texts.dueOut}</span>
                 </>
               )}
             </dd>
           </div>
           <div>
-            <dt>{t`Room code`}</dt>
+            <dt>{texts.roomCode}</dt>
             <dd className="room-card__code" data-testid="room-code">
               {stay.password || '—'}
             </dd>
@@ -139,7 +193,7 @@ export const RoomCard = memo(function RoomCard(props: RoomCardProps) {
       {next ? (
         <p className="room-card__free">{bookingLine(next)}</p>
       ) : (
-        !stay && <p className="room-card__free">{t`No guest`}</p>
+        !stay && <p className="room-card__free">{texts.noGuest}</p>
       )}
 
       {view.tickets.length > 0 && (
@@ -160,19 +214,19 @@ export const RoomCard = memo(function RoomCard(props: RoomCardProps) {
         {stay ? (
           <>
             <button type="button" className="btn btn-small" onClick={act('extend')}>
-              {t`Extend`}
+              {texts.extend}
             </button>
             <button type="button" className="btn btn-small btn-primary" onClick={act('checkout')}>
-              {t`Check out`}
+              {texts.checkOut}
             </button>
           </>
         ) : (
           <button type="button" className="btn btn-small btn-primary" onClick={act('checkin')}>
-            {t`Check in`}
+            {texts.checkIn}
           </button>
         )}
         <button type="button" className="btn btn-small" onClick={act('add')}>
-          {t`Book`}
+          {texts.book}
         </button>
         {view.openOrders.length > 0 && (
           <button type="button" className="btn btn-small" onClick={act('orders')}>
@@ -181,14 +235,14 @@ export const RoomCard = memo(function RoomCard(props: RoomCardProps) {
         )}
         {view.lastCheckedOut && !stay && (
           <button type="button" className="btn btn-small" onClick={act('invoice')}>
-            {t`Invoice`}
+            {texts.invoice}
           </button>
         )}
         <button type="button" className="btn btn-small" onClick={act('ticketing')}>
-          {t`Report issue`}
+          {texts.reportIssue}
         </button>
         <button type="button" className="btn btn-small" onClick={act('edit')}>
-          {t`Edit`}
+          {texts.edit}
         </button>
       </div>
     </li>
