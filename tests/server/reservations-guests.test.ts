@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest'
+import {
+  OLD_RESERVATION_BASE,
+  PULL_PATH,
+  RESERVATION_BASE,
+  SERVER_TABLES,
+  ServerPullPage,
+  type FreeSlot,
+  type Order,
+  type Reservation,
+  type DiningTable,
+} from '../../sync/protocol/index.ts'
+import { call, login } from '../helpers/http.ts'
+import { errorOf, withReceptionHotel, type ReceptionHotel } from '../helpers/reception.ts'
+import { guestCookie, stayBody, stayOrder, stayRoom } from '../helpers/orders.ts'
+import { connectSocket } from '../helpers/socket.ts'
+import { booking, dayAt, restaurantTables, setServiceOptions } from '../helpers/reservations.ts'
+
+const ORDER = '/api/v2/restaraunt-bar/order'
+type TableAvailability = DiningTable & { available: boolean }
+const day = (days: number) => dayAt(days, '00:00').slice(0, 10)
+
+describe('reservations of guests and the public', () => {
+  let hotel: ReceptionHotel
+  withReceptionHotel((h) => (hotel = h))
+  const restaurant = () => hotel.server.demo.services.restaurant._id
+  const tables = () => restaurantTables(hotel.server)
+  const anon = <T>(method: string, path: string, body?: unknown) =>
+    call<T>(hotel.server.url, method, path, body === undefined ? {} : { body })
+
+  it('a service not open to the public is not found; open, it offers slots and takes a booking', async () => {
+    const slotsPath = `${RESERVATION_BASE}/getFreeApointments/${restaurant()}/${day(1)}/6`
+    expect((await anon('GET', slotsPath)).status).toBe(404)
+    const external = `${RESERVATION_BASE}/createReservationExternal`
+    const party = booking(hotel.server, {
+      time: dayAt(1, '19:00'),
+      number: 6,
+      table_ids: [tables().T5, tables().T1],
+    })
+    expect((await anon('POST', external, party)).status).toBe(404)
+
+    await setServiceOptions(hotel.server, restaurant(), { openToPublic: true })
+    const slots = await anon<FreeSlot[]>('GET', slotsPath)
+    expect(slots.status).toBe(200)
+    // working hours 07:00 to 23:00: 64 quarter hours
+    expect(slots.body).toHaveLength(64)
+    expect(slots.body[0]).toMatchObject({ time: { h: 7, m: 0 }, available: true })
+    expect(slots.body.at(-1)).toMatchObject({ time: { h: 22, m: 45 } })
+
+    const made = await anon<Reservation>('POST', external, party)
+    expect(made.status, made.text).toBe(200)
+    expect(made.body).toMatchObject({ status: 'Pending', origin: 'External', room_id: null })
+    const at = await anon<TableAvailability[]>(
+      'GET',
+      `${RESERVATION_BASE}/getFreeReservationsPerTable/${restaurant()}/${day(1)}/19:30`,
+    )
+    const free = Object.fromEntries(at.body.map((x) => [x.name, x.available]))
+    expect(free).toMatchObject({ T1: false, T5: false, T2: true, T6: true })
+    const after = await anon<TableAvailability[]>(
+      'GET',
+      `${RESERVATION_BASE}/getFreeReservationsPerTable/${restaurant()}/${day(1)}/21:00`,
+    )
+    expect(after.body.find((x) => x.name === 'T1')!.available).toBe(true)
+  })
+
+  it('checks the public request: e-mail, up to 15 guests, the next 7 days, working hours', async () => {
+    await setServiceOptions(hotel.server, restaurant(), { openToPublic: true })
+    const external = `${RESERVATION_BASE}/createReservationExternal`
+    const ok = { time: dayAt(2, '12:00'), table_ids: [tables().T7, tables().T8] }
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: '' }, 'email'],
+      [{ email: 'a@b' }, 'email'],
+      [{ phone_number: '12' }, 'phone_number'],
+      [{ number: 16 }, 'number'],
+      [{ time: dayAt(8, '12:00') }, 'time'],
+      [{ time: dayAt(2, '03:00') }, 'time'],
+      [{ time: dayAt(2, '12:05') }, 'time'],
+      [{ table_ids: undefined }, 'table_ids'],
+    ]
+    for (const [overrides, field] of cases) {
+      const reply = await anon('POST', external, booking(hotel.server, { ...ok, ...overrides }))
+      expect([reply.status, errorOf(reply).field], JSON.stringify(overrides)).toEqual([400, field])
+    }
+    const fine = await anon('POST', external, booking(hotel.server, { ...ok, number: 12 }))
+    expect(fine.status, fine.text).toBe(200)
+  })
+
+  it('a closed service answers with the day it opens again', async () => {
+    await setServiceOptions(hotel.server, restaurant(), {
+      openToPublic: true,
+      closedBetween: { start: day(0), end: day(2) },
+    })
+    const reply = await anon(
+      'GET',
+      `${RESERVATION_BASE}/getFreeApointments/${restaurant()}/${day(3)}/2`,
+    )
+    expect(reply.status).toBe(409)
+    expect(errorOf(reply)).toMatchObject({ code: 'reservation.service_closed', reopens: day(3) })
+    await setServiceOptions(hotel.server, restaurant(), {
+      closedBetween: { start: day(3), end: day(4) },
+    })
+    // closed later in the week: those days are not offered
+    const closedDay = await anon(
+      'GET',
+      `${RESERVATION_BASE}/getFreeApointments/${restaurant()}/${day(3)}/2`,
+    )
+    expect([closedDay.status, errorOf(closedDay).field]).toEqual([400, 'date'])
+    const open = await anon(
+      'GET',
+      `${RESERVATION_BASE}/getFreeApointments/${restaurant()}/${day(5)}/2`,
+    )
+    expect(open.status).toBe(200)
+    await setServiceOptions(hotel.server, restaurant(), {
+      closedBetween: null,
+      openToPublic: false,
+    })
+  })
+
+  it('a room guest books, sees their pending reservations, and orders ahead for it', async () => {
+    const cookie = await guestCookie(hotel.server, 0)
+    const { room, stay } = stayRoom(hotel.server, 0)
+    const asGuest = <T>(method: string, path: string, body?: unknown) =>
+      call<T>(hotel.server.url, method, path, { cookie, ...(body !== undefined ? { body } : {}) })
+    const made = await asGuest<Reservation>(
+      'POST',
+      `${RESERVATION_BASE}/createReservationWithTable`,
+      booking(hotel.server, { time: dayAt(9, '13:00'), table_id: tables().T2 }),
+    )
+    expect(made.status, made.text).toBe(200)
+    expect(made.body).toMatchObject({ origin: 'Room', room_id: room._id, stay_id: stay._id })
+    const mine = await asGuest<Reservation[]>(
+      'GET',
+      `${OLD_RESERVATION_BASE}/getPendingReservationsByRoomID/${room._id}`,
+    )
+    expect(mine.body.map((r) => r._id)).toEqual([made.body._id])
+    const other = stayRoom(hotel.server, 1).room
+    const notMine = await asGuest(
+      'GET',
+      `${OLD_RESERVATION_BASE}/getPendingReservationsByRoomID/${other._id}`,
+    )
+    expect(notMine.status).toBe(404)
+    // beyond the 10-day window
+    const late = await asGuest(
+      'POST',
+      `${RESERVATION_BASE}/createReservationWithTable`,
+      booking(hotel.server, { time: dayAt(11, '13:00'), table_id: tables().T2 }),
+    )
+    expect([late.status, errorOf(late).field]).toEqual([400, 'time'])
+
+    const ahead = await asGuest<Order>('POST', `${ORDER}/createOrderReservation`, {
+      ...stayBody(hotel.server, 0, 'restaurant'),
+      reservation_id: made.body._id,
+    })
+    expect(ahead.status, ahead.text).toBe(200)
+    expect(ahead.body.reservation_id).toBe(made.body._id)
+    const unknown = await asGuest('POST', `${ORDER}/createOrderReservation`, {
+      ...stayBody(hotel.server, 0, 'restaurant'),
+      reservation_id: 'no-such-reservation',
+    })
+    expect(unknown.status).toBe(404)
+    const order = await stayOrder(hotel.server, 0, 'restaurant')
+    const linked = await asGuest<Order>(
+      'PUT',
+      `${OLD_RESERVATION_BASE}/addOrder/${made.body._id}`,
+      {
+        order: order._id,
+      },
+    )
+    expect(linked.body.reservation_id).toBe(made.body._id)
+    const staffView = await hotel.desk.as(
+      'owner',
+      'GET',
+      `${ORDER}/getOrderByReservationID/${made.body._id}`,
+    )
+    expect((staffView.body as Order[]).map((o) => o._id).sort()).toEqual(
+      [ahead.body._id, order._id].sort(),
+    )
+  })
+
+  it('staff with reservationsRead pull reservations and hear their events; others do not', async () => {
+    const waiter = await connectSocket(hotel.server.url, await login(hotel.server.url, 'waiter'))
+    const kitchen = await connectSocket(hotel.server.url, await login(hotel.server.url, 'kitchen'))
+    for (const s of [waiter, kitchen]) {
+      s.socket.emit('init', { services: [], role: 'Store', init: true })
+      await s.next('initAck')
+    }
+    const made = await hotel.desk.as(
+      'owner',
+      'POST',
+      `${RESERVATION_BASE}/createAcceptedReservationWithTable`,
+      booking(hotel.server, { time: dayAt(9, '19:00'), table_id: tables().T6 }),
+    )
+    const id = (made.body as Reservation)._id
+    const event = await waiter.next<{ id: string; row: Reservation }>(
+      'reservationCreatedWithTable',
+      (c) => c.id === id,
+    )
+    expect(event.row.status).toBe('Accepted')
+    await hotel.desk.as('owner', 'PUT', `${OLD_RESERVATION_BASE}/activeReservation/${id}`)
+    await waiter.next<{ id: string }>('reservationActive', (c) => c.id === id)
+    expect(kitchen.received.filter((r) => r.event.startsWith('reservation'))).toEqual([])
+    waiter.close()
+    kitchen.close()
+
+    const pulled = async (who: 'waiter' | 'kitchen') => {
+      const reply = await hotel.desk.as(who, 'GET', `${PULL_PATH}?cursor=0&limit=2000`)
+      return ServerPullPage.parse(reply.body).changes.filter((c) => c.table === 'reservations')
+    }
+    const seen = await pulled('waiter')
+    expect(seen.map((c) => c.id)).toContain(id)
+    for (const c of seen) expect(SERVER_TABLES.reservations.safeParse(c.row).success).toBe(true)
+    expect(await pulled('kitchen')).toEqual([])
+  })
+})
