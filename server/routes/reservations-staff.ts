@@ -39,6 +39,7 @@ import {
   deleteReservation,
 } from '../domain/reservations/status.ts'
 import { addOrderToReservation } from '../domain/reservations/orders.ts'
+import { optionalStaff } from '../domain/reservations/access.ts'
 import { ServiceIdsQuery } from './menu.ts'
 
 const IdParams = z.object({ id: Id })
@@ -147,7 +148,7 @@ export function reservationStaffRoutes(app: FastifyInstance, ctx: AppContext): v
 
   /** The signed-in staff member, or null (guests use some of these reads too). */
   async function staffOf(request: FastifyRequest): Promise<StaffContext | null> {
-    return request.cookies.access ? requireStaff(ctx, request).catch(() => null) : null
+    return optionalStaff(ctx, request)
   }
 
   /** The services whose reservations the caller may see: staff by permission, a guest its stay's. */

@@ -83,6 +83,12 @@ describe('reservations of guests and the public', () => {
     }
     const fine = await anon('POST', external, booking(hotel.server, { ...ok, number: 12 }))
     expect(fine.status, fine.text).toBe(200)
+    // a staff session that is no longer valid is told so (refresh), never booked as the public
+    const stale = await call(hotel.server.url, 'POST', `${RESERVATION_BASE}/createReservation`, {
+      cookie: 'access=not-a-token',
+      body: booking(hotel.server, { time: dayAt(2, '16:00'), table_id: tables().T6 }),
+    })
+    expect(stale.status).toBe(401)
   })
 
   it('a closed service answers with the day it opens again', async () => {

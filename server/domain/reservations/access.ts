@@ -20,16 +20,32 @@ export type Booker =
   | { kind: 'guest'; stayId: string; roomId: string; businessId: string }
   | { kind: 'public' }
 
+/**
+ * The staff member of a request that carries the access cookie, else null. An expired or ended
+ * session is its 401 (the client refreshes once and retries), never taken for a guest; an
+ * account without a business (admin) counts as none.
+ */
+export async function optionalStaff(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<StaffContext | null> {
+  if (!request.cookies[COOKIE.access]) return null
+  try {
+    return await requireStaff(ctx, request)
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 403) return null
+    throw error
+  }
+}
+
 /** The caller of a guest or public reservation path, by the session it carries for `businessId`. */
 export async function bookerOf(
   ctx: AppContext,
   request: FastifyRequest,
   businessId: string,
 ): Promise<Booker> {
-  if (request.cookies[COOKIE.access]) {
-    const staff = await requireStaff(ctx, request).catch(() => null)
-    if (staff && staff.businessId === businessId) return { kind: 'staff', staff }
-  }
+  const staff = await optionalStaff(ctx, request)
+  if (staff && staff.businessId === businessId) return { kind: 'staff', staff }
   const guest = await guestFromRequest(ctx, request)
   if (guest && guest.business_id === businessId)
     return { kind: 'guest', stayId: guest.stay_id, roomId: guest.room_id, businessId }

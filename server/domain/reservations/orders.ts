@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { orders, reservations } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
-import { guestFromRequest, requireStaff } from '../../auth/request-auth.ts'
+import { guestFromRequest } from '../../auth/request-auth.ts'
+import { optionalStaff } from './access.ts'
 import { emitOrder } from '../orders.ts'
 import { assertPermission } from '../permissions.ts'
 import { orderToWire } from '../serialize.ts'
@@ -50,7 +51,7 @@ export async function addOrderToReservation(
   reservationId: string,
   orderId: string,
 ): Promise<Order> {
-  const staff = request.cookies.access ? await requireStaff(ctx, request).catch(() => null) : null
+  const staff = await optionalStaff(ctx, request)
   const guest = staff ? null : await guestFromRequest(ctx, request)
   const businessId = staff?.businessId ?? guest?.business_id
   if (!businessId) throw notFound('Reservation')
