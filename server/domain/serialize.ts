@@ -39,6 +39,7 @@ export const serviceToWire = (r: Row<typeof s.services>): Service => ({
   description: r.description,
   email: r.email,
   image: r.image,
+  table_background: r.tableBackground,
   options: r.options,
   workingHours: r.workingHours,
   shifts: r.shifts,

@@ -12,6 +12,7 @@ const FOLDER: Record<ImageKind, string> = {
   article: 'articles',
   category: 'categories',
   service: 'services',
+  table_background: 'table_background',
 }
 
 /** The store key of a row's image: `{businessId}/articles/{id}.webp` (spec: `{b}/services/{s}.webp`). */
@@ -26,6 +27,7 @@ const NAME: Record<ImageKind, string> = {
   article: 'Article',
   category: 'Category',
   service: 'Service',
+  table_background: 'Service',
 }
 
 /**
@@ -41,6 +43,12 @@ export async function checkImageTarget(
   id: string,
   lock = false,
 ): Promise<void> {
+  if (kind === 'table_background') {
+    // The floor plan is the tables' editors': itemsWrite on the service, as the table writes.
+    if (!staff.services.some((s) => s._id === id)) throw notFound(NAME.service)
+    assertPermission(staff, id, 'itemsWrite')
+    return
+  }
   if (kind === 'service') {
     if (!staff.services.some((s) => s._id === id)) throw notFound(NAME.service)
     if (!staff.manager) throw forbidden('Only a manager can change a service’s image.')
@@ -112,7 +120,7 @@ export async function setRowImage(
   }
   const [row] = await tx
     .update(services)
-    .set(set)
+    .set(kind === 'table_background' ? { tableBackground: url, version: set.version } : set)
     .where(
       and(
         eq(services.id, id),

@@ -43,6 +43,8 @@ export const Service = z.extend(Versioned, {
   description: z.string(),
   email: z.string(),
   image: z.nullable(z.string()),
+  /** The floor plan's background image (restaurant, pool), or null; set by its upload. */
+  table_background: z.optional(z.nullable(z.string())),
   options: ServiceOptions,
   workingHours: z.nullable(WorkingHours),
   shifts: z.array(Shift),

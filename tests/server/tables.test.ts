@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { OLD_TABLE_BASE, TABLE_BASE, type DiningTable } from '../../sync/protocol/index.ts'
+import {
+  OLD_TABLE_BASE,
+  TABLE_BASE,
+  imageUploadPath,
+  type DiningTable,
+  type Service,
+} from '../../sync/protocol/index.ts'
+import { login } from '../helpers/http.ts'
 import * as t from '../../server/db/schema.ts'
 import { errorOf, withReceptionHotel, type ReceptionHotel } from '../helpers/reception.ts'
 
@@ -107,5 +115,32 @@ describe('tables of the floor plan', () => {
       },
     )
     expect(foreign.status).toBe(404)
+  })
+
+  it('uploads a floor plan background per service (itemsWrite), served as WebP', async () => {
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 180, b: 150 } },
+    })
+      .png()
+      .toBuffer()
+    const send = async (who: string, serviceId: string) => {
+      const form = new FormData()
+      form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'floor.png')
+      return fetch(
+        `${hotel.server.url}${imageUploadPath('table_background', hotel.businessId, serviceId)}`,
+        { method: 'POST', body: form, headers: { cookie: await login(hotel.server.url, who) } },
+      )
+    }
+    expect((await send('waiter', restaurant())).status).toBe(403)
+    expect((await send('owner', hotel.other.restaurantId)).status).toBe(404)
+    const reply = await send('owner', restaurant())
+    expect(reply.status).toBe(200)
+    const service = (await reply.json()) as Service
+    expect(service.table_background).toMatch(
+      new RegExp(`^/images/${hotel.businessId}/table_background/${restaurant()}\\.webp\\?v=`),
+    )
+    expect(service.image).toBeNull()
+    const image = await fetch(`${hotel.server.url}${service.table_background!}`)
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/webp'])
   })
 })
