@@ -73,7 +73,7 @@ export function reservationStaffRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get(`${RESERVATION_BASE}/getReservationsServiceId/:id`, async (request) => {
     const { id } = parse(IdParams, request.params, 'params')
     const staff = await requireStaff(ctx, request)
-    return listReservations(ctx.db, [readableService(staff, id)], onBoard())
+    return listReservations(ctx.db, [readableService(staff, id)], onBoard(Date.now()))
   })
 
   app.get(`${RESERVATION_BASE}/getReservationsByServiceIDs`, async (request) => {
@@ -83,7 +83,7 @@ export function reservationStaffRoutes(app: FastifyInstance, ctx: AppContext): v
     return listReservations(
       ctx.db,
       service_ids.filter((id) => readable.has(id)),
-      onBoard(),
+      onBoard(Date.now()),
     )
   })
 

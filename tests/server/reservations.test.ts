@@ -214,7 +214,10 @@ describe('reservations: staff steps', () => {
       'GET',
       `${RESERVATION_BASE}/getResevationsPaginated/${restaurant}/1/12?status=Declined`,
     )
-    expect(history.body).toMatchObject({ count: 1, reservations: [{ _id: r._id }] })
+    const declinedPage = history.body as { count: number; reservations: Reservation[] }
+    expect(declinedPage.reservations.map((x) => x._id)).toContain(r._id)
+    expect(declinedPage.reservations.every((x) => x.status === 'Declined')).toBe(true)
+    expect(declinedPage.count).toBe(declinedPage.reservations.length)
     const accepted = await hotel.desk.as(
       'waiter',
       'POST',
@@ -292,5 +295,51 @@ describe('reservations: staff steps', () => {
     const noTable = await hotel.desk.as('owner', 'POST', CREATE, booking(hotel.server))
     expect([noTable.status, errorOf(noTable).field]).toEqual([400, 'table_ids'])
     expect(await hotel.server.ctx.db.select().from(t.reservations)).toHaveLength(before.length)
+  })
+
+  it('history pages: past accepted ones count, filters by origin and dates; lists by services', async () => {
+    const restaurant = hotel.server.demo.services.restaurant._id
+    const past = await hotel.desk.as(
+      'owner',
+      'POST',
+      CREATE,
+      booking(hotel.server, {
+        time: dayAt(-3, '12:00'),
+        table_id: restaurantTables(hotel.server).T1,
+      }),
+    )
+    expect(past.status, past.text).toBe(200)
+    const id = (past.body as Reservation)._id
+    const page = async (query: string) => {
+      const reply = await hotel.desk.as(
+        'waiter',
+        'GET',
+        `${RESERVATION_BASE}/getResevationsPaginated/${restaurant}/1/12${query}`,
+      )
+      expect(reply.status, reply.text).toBe(200)
+      return (reply.body as { reservations: Reservation[] }).reservations.map((r) => r._id)
+    }
+    const day = (days: number) => dayAt(days, '00:00').slice(0, 10)
+    expect(await page('')).toContain(id)
+    expect(await page('?origin=Reception')).toContain(id)
+    expect(await page('?origin=External')).not.toContain(id)
+    expect(await page(`?startDate=${day(-3)}&endDate=${day(-2)}`)).toContain(id)
+    expect(await page(`?startDate=${day(-2)}`)).not.toContain(id)
+    const badQuery = await hotel.desk.as(
+      'waiter',
+      'GET',
+      `${RESERVATION_BASE}/getResevationsPaginated/${restaurant}/1/12?status=Lost`,
+    )
+    expect([badQuery.status, errorOf(badQuery).field]).toEqual([400, 'status'])
+
+    const live = await pending({ time: dayAt(2, '15:00') })
+    const listed = await hotel.desk.as(
+      'waiter',
+      'GET',
+      `${RESERVATION_BASE}/getReservationsByServiceIDs?service_ids=${restaurant},${hotel.server.demo.services.roomservice._id}`,
+    )
+    const ids = (listed.body as Reservation[]).map((r) => r._id)
+    expect(ids).toContain(live._id)
+    expect(ids).not.toContain(id)
   })
 })

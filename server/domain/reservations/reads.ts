@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL } fro
 import {
   BOARD_STATUSES,
   addDaysTo,
+  dayOf,
   dayStart,
   type Reservation,
   type ReservationStatus,
@@ -10,7 +11,7 @@ import type { Db } from '../../db/client.ts'
 import { reservations, services } from '../../db/schema.ts'
 import { reservationToWire } from './wire.ts'
 
-/** Statuses that are history by themselves (spec §4); an accepted one is, once its time passed. */
+/** Statuses that are history by themselves (spec §4); a pending or accepted one once its day passed. */
 const ENDED: ReservationStatus[] = ['Declined', 'Canceled', 'Noshow', 'Room', 'Finished']
 
 /** Reservations of these services matching `where`, as the wire has them, oldest first. */
@@ -34,8 +35,25 @@ export async function listReservations(
   return rows.map((r) => reservationToWire(r.row, r.serviceName))
 }
 
-/** The staff board's reservations: pending, accepted (with canceled) and active. */
-export const onBoard = (): SQL => inArray(reservations.status, [...BOARD_STATUSES])
+/** The hotel day's start (UTC wall clock): bookings before it are history, not the board's. */
+const todayStart = (now: number): string => new Date(dayStart(dayOf(now))).toISOString()
+
+/**
+ * The staff board's reservations: active ones, and pending, accepted and canceled ones from today
+ * on (an accepted one whose day has passed is history, spec §4).
+ */
+export function onBoard(now: number): SQL {
+  return or(
+    eq(reservations.status, 'Active'),
+    and(
+      inArray(
+        reservations.status,
+        BOARD_STATUSES.filter((s) => s !== 'Active'),
+      ),
+      gte(reservations.time, todayStart(now)),
+    ),
+  )!
+}
 
 /** Reservations starting on a day (the hotel's wall clock, UTC for now). */
 export function onDay(day: string): SQL {
@@ -67,8 +85,8 @@ export async function reservationHistory(
       : or(
           inArray(reservations.status, ENDED),
           and(
-            eq(reservations.status, 'Accepted'),
-            lt(reservations.time, new Date(now).toISOString()),
+            inArray(reservations.status, ['Pending', 'Accepted']),
+            lt(reservations.time, todayStart(now)),
           ),
         ),
     filter.origin ? eq(reservations.origin, filter.origin) : undefined,
