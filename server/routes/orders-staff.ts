@@ -5,7 +5,6 @@ import {
   CreateOrderBody,
   DeclineOrderBody,
   HISTORY_STATUSES,
-  mergeByBaseOrder,
   Id,
   OrderIdBody,
   OrderStatus,
@@ -26,6 +25,7 @@ import { applyOrderAction, createOrder, listOrders } from '../domain/orders.ts'
 import { staffAuthorizer } from '../domain/staff-actions.ts'
 import { orderToWire } from '../domain/serialize.ts'
 import { resolveOrderTarget } from '../domain/order-target.ts'
+import { reservationOrders } from '../domain/reservations/orders.ts'
 
 export const ORDER_BASE = '/api/v2/restaraunt-bar/order'
 export const OLD_ORDER_BASE = '/api/restaraunt-bar/order'
@@ -150,19 +150,7 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(`${ORDER_BASE}/getOrderByReservationID/:id`, async (request) => {
     const { id } = parse(BusinessParams, request.params, 'params')
-    const staff = await requireStaff(ctx, request)
-    const rows = await ctx.db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.businessId, staff.businessId),
-          eq(orders.reservationId, id),
-          inArray(orders.serviceId, [...readableIds(staff), '']),
-          isNull(orders.deletedAt),
-        ),
-      )
-    return mergeByBaseOrder(rows.map(orderToWire))
+    return reservationOrders(ctx, request, id)
   })
 
   const HistoryQuery = z.object({

@@ -181,6 +181,19 @@ describe('reservations of guests and the public', () => {
     expect((staffView.body as Order[]).map((o) => o._id).sort()).toEqual(
       [ahead.body._id, order._id].sort(),
     )
+    // the guest sees them too; another room's guest sees none of them, nobody signed in is 401
+    const own = await asGuest<Order[]>('GET', `${ORDER}/getOrderByReservationID/${made.body._id}`)
+    expect(own.body.map((o) => o._id).sort()).toEqual([ahead.body._id, order._id].sort())
+    const neighbour = await call<Order[]>(
+      hotel.server.url,
+      'GET',
+      `${ORDER}/getOrderByReservationID/${made.body._id}`,
+      { cookie: await guestCookie(hotel.server, 1) },
+    )
+    expect(neighbour.body).toEqual([])
+    expect((await anon('GET', `${ORDER}/getOrderByReservationID/${made.body._id}`)).status).toBe(
+      401,
+    )
   })
 
   it('staff with reservationsRead pull reservations and hear their events; others do not', async () => {

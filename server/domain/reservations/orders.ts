@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify'
-import { and, eq, isNull, sql } from 'drizzle-orm'
-import { holdsTables, type Order } from '../../../sync/protocol/index.ts'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { holdsTables, mergeByBaseOrder, type Order } from '../../../sync/protocol/index.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { orders, reservations } from '../../db/schema.ts'
-import { HttpError, notFound } from '../../http/errors.ts'
+import { HttpError, notFound, unauthorized } from '../../http/errors.ts'
 import { guestFromRequest } from '../../auth/request-auth.ts'
 import { optionalStaff } from './access.ts'
 import { emitOrder } from '../orders.ts'
-import { assertPermission } from '../permissions.ts'
+import { assertPermission, orderServiceIds } from '../permissions.ts'
 import { orderToWire } from '../serialize.ts'
 import { businessWrite } from '../versioning.ts'
 import type { ReservationRow } from './wire.ts'
@@ -87,4 +87,34 @@ export async function addOrderToReservation(
     return wire
   }
   return order
+}
+
+/**
+ * getOrderByReservationID: the orders placed for a reservation, merged by base order. Staff see
+ * those of services whose orders they read; the room guest the reservation was made for sees
+ * their stay's; anyone else gets 401 (no session) or an empty list.
+ */
+export async function reservationOrders(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reservationId: string,
+): Promise<Order[]> {
+  const staff = await optionalStaff(ctx, request)
+  const guest = staff ? null : await guestFromRequest(ctx, request)
+  if (!staff && !guest) throw unauthorized()
+  const businessId = staff?.businessId ?? guest!.business_id
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.businessId, businessId),
+        eq(orders.reservationId, reservationId),
+        isNull(orders.deletedAt),
+        staff
+          ? inArray(orders.serviceId, [...orderServiceIds(staff), ''])
+          : eq(orders.stayId, guest!.stay_id),
+      ),
+    )
+  return mergeByBaseOrder(rows.map(orderToWire))
 }
