@@ -100,6 +100,15 @@ const SCHEMA_V5: Record<string, string> = {
   guestMemories: 'guest_id, at',
 }
 
+/**
+ * Version 6 (reservations): table reservations, synced to staff who read a service's
+ * reservations (reservationsRead), found by service, status and time (the board's columns, the
+ * timeline's week). Older versions skipped their changes: the upgrade pulls again.
+ */
+const SCHEMA_V6: Record<string, string> = {
+  reservations: '_id, service_id, status, time',
+}
+
 /** A guest's history as the server last answered it, kept on the device (sync/guests.ts). */
 export interface GuestHistoryRow {
   guest_id: string
@@ -158,6 +167,7 @@ export class LocalDb extends Dexie {
   declare businesses: T<'businesses'>
   declare tickets: T<'tickets'>
   declare guests: T<'guests'>
+  declare reservations: T<'reservations'>
   declare outbox: Table<OutboxRow, string>
   declare session: Table<SessionRow, string>
   declare syncState: Table<SyncStateRow, string>
@@ -198,6 +208,9 @@ export class LocalDb extends Dexie {
     this.version(4).stores(SCHEMA_V4)
     this.version(5)
       .stores(SCHEMA_V5)
+      .upgrade((tx) => tx.table('syncState').delete('cursor'))
+    this.version(6)
+      .stores(SCHEMA_V6)
       .upgrade((tx) => tx.table('syncState').delete('cursor'))
   }
 

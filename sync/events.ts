@@ -1,4 +1,9 @@
-import { CALL_WAITER_EVENT, CHANGE_EVENT, ORDER_EVENTS } from './protocol/rules/index.ts'
+import {
+  CALL_WAITER_EVENT,
+  CHANGE_EVENT,
+  ORDER_EVENTS,
+  RESERVATION_EVENTS,
+} from './protocol/rules/index.ts'
 import { CallWaiterEvent, Change, Order } from './protocol/engine-schemas.ts'
 import type { Me, OrderEventName } from './protocol/index.ts'
 import type { LocalDb } from './db.ts'
@@ -19,6 +24,9 @@ export interface EventContext {
 
 const isOrderEvent = (name: string): name is OrderEventName =>
   (ORDER_EVENTS as readonly string[]).includes(name)
+/** The reservation events carry the reservation as a change, like the order events. */
+const isReservationEvent = (name: string): boolean =>
+  (RESERVATION_EVENTS as readonly string[]).includes(name)
 
 /**
  * Socket events -> local rows. Events are applied one after another (a queue), each in one
@@ -55,7 +63,8 @@ export function createEventHandler(ctx: EventContext) {
   }
 
   async function handle(name: string, payload: unknown): Promise<void> {
-    if (isOrderEvent(name) || name === CHANGE_EVENT) return onChange(name, payload)
+    if (isOrderEvent(name) || isReservationEvent(name) || name === CHANGE_EVENT)
+      return onChange(name, payload)
     if (name === CALL_WAITER_EVENT) {
       const event = CallWaiterEvent.safeParse(payload)
       if (event.success && (await mayRead(event.data.service_id))) {

@@ -73,6 +73,27 @@ const SAMPLES: { [K in Exclude<ActionType, 'image.upload'>]: ActionPayloads[K] }
   'ticket.addTask': { ticket_id: 'tk-1', _id: id(9), text: 'Descale' },
   'ticket.setTaskDone': { ticket_id: 'tk-1', task_id: id(9), done: true },
   'ticket.close': { ticket_id: 'tk-1' },
+  'table.create': { _id: id(10), service_id: 's-1', name: 'T9', capacity: 4, type: 'round' },
+  'table.edit': { _id: 't-1', name: 'T10', rotation: 90 },
+  'table.addLength': { table_id: 't-1', hours: 1, minutes: 30 },
+  'reservation.create': {
+    _id: id(11),
+    business_id: 'b-1',
+    service_id: 's-1',
+    time: '2026-12-01T19:30:00.000Z',
+    number: 6,
+    name: 'Horvat',
+    phone_number: '+381 641 555 0101',
+    table_ids: ['t-1', 't-2'],
+  },
+  'reservation.accept': { reservation_id: 'rs-1' },
+  'reservation.decline': { reservation_id: 'rs-1', reason: 'Closed for a wedding' },
+  'reservation.active': { reservation_id: 'rs-1' },
+  'reservation.noshow': { reservation_id: 'rs-1' },
+  'reservation.cancel': { reservation_id: 'rs-1' },
+  'reservation.nowAvailable': { reservation_id: 'rs-1' },
+  'reservation.changeStatus': { reservation_id: 'rs-1', status: 'Finished' },
+  'reservation.delete': { reservation_id: 'rs-1' },
 }
 
 describe('action payloads and the push', () => {

@@ -21,6 +21,12 @@ import type {
   ErrorCode,
   SyncTableName,
   UpdateTableManyBody,
+  TableCreatePayload,
+  TableEditPayload,
+  AddLengthBody,
+  ReservationCreatePayload,
+  DeclineReservationBody,
+  ReservationStatusPayload,
 } from '../protocol/index.ts'
 
 /** Payload of each staff action the outbox can carry (docs/sync.md, "Public API"). */
@@ -56,6 +62,18 @@ export type ActionPayloads = {
   'ticket.addTask': AddTaskPayload
   'ticket.setTaskDone': SetTaskDoneBody
   'ticket.close': { ticket_id: string }
+  'table.create': TableCreatePayload
+  'table.edit': TableEditPayload
+  'table.addLength': AddLengthBody
+  'reservation.create': ReservationCreatePayload
+  'reservation.accept': { reservation_id: string }
+  'reservation.decline': DeclineReservationBody
+  'reservation.active': { reservation_id: string }
+  'reservation.noshow': { reservation_id: string }
+  'reservation.cancel': { reservation_id: string }
+  'reservation.nowAvailable': { reservation_id: string }
+  'reservation.changeStatus': ReservationStatusPayload
+  'reservation.delete': { reservation_id: string }
 }
 export type ActionType = keyof ActionPayloads
 

@@ -100,7 +100,7 @@ export type ReservationIdBody = z.infer<typeof ReservationIdBody>
 /** declineReservation/: the reason is told to the guest (spec §8: declined plus the note). */
 export const DeclineReservationBody = z.object({
   reservation_id: Id,
-  reason: z.optional(z.string().check(z.maxLength(500))),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 })
 export type DeclineReservationBody = z.infer<typeof DeclineReservationBody>
 

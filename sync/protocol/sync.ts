@@ -32,6 +32,7 @@ export const SYNC_TABLES = {
   orders: Order,
   tickets: Ticket,
   guests: Guest,
+  reservations: Reservation,
 } as const satisfies Record<TableName, z.ZodMiniType>
 export const SyncTableName = z.enum(SYNC_TABLE_NAMES)
 export type SyncTableName = z.infer<typeof SyncTableName>
@@ -48,7 +49,7 @@ export const Change = z.object({
 export type Change = z.infer<typeof Change>
 
 /** The rows of SERVER_ONLY_TABLE_NAMES (rules/sync.ts): moved into SYNC_TABLES with their store. */
-export const SERVER_ONLY_TABLES = { reservations: Reservation } as const satisfies Record<
+export const SERVER_ONLY_TABLES = {} as const satisfies Record<
   Exclude<ServerTableName, TableName>,
   z.ZodMiniType
 >

@@ -4,6 +4,7 @@ import { ORDER_ACTIONS } from './orders-actions.ts'
 import { MENU_ACTIONS } from './menu-actions.ts'
 import { TABLE_ACTIONS } from './tables-actions.ts'
 import { RECEPTION_ACTIONS } from './reception-actions.ts'
+import { RESERVATION_ACTIONS } from './reservations-actions.ts'
 
 /**
  * Every action's definition at once, for tests and tools that look at all of them (the app loads
@@ -14,4 +15,5 @@ export const ACTIONS: { [K in ActionType]: ActionDefinition<K> } = {
   ...MENU_ACTIONS,
   ...TABLE_ACTIONS,
   ...RECEPTION_ACTIONS,
+  ...RESERVATION_ACTIONS,
 }

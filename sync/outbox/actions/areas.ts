@@ -7,7 +7,7 @@ import type { ActionDefinition } from './definition.ts'
  * of that area queues one, or when the queue or a rebase meets one (index.ts: `loadActions`,
  * `withActionsLoaded`), so an area's screens and rules add nothing to the shell.
  */
-export type ActionArea = 'orders' | 'menu' | 'tables' | 'reception'
+export type ActionArea = 'orders' | 'menu' | 'tables' | 'reception' | 'reservations'
 
 /** Every action type and its area: a new action adds its line here (docs/sync.md). */
 export const ACTION_AREAS = {
@@ -42,6 +42,18 @@ export const ACTION_AREAS = {
   'ticket.addTask': 'reception',
   'ticket.setTaskDone': 'reception',
   'ticket.close': 'reception',
+  'table.create': 'tables',
+  'table.edit': 'tables',
+  'table.addLength': 'tables',
+  'reservation.create': 'reservations',
+  'reservation.accept': 'reservations',
+  'reservation.decline': 'reservations',
+  'reservation.active': 'reservations',
+  'reservation.noshow': 'reservations',
+  'reservation.cancel': 'reservations',
+  'reservation.nowAvailable': 'reservations',
+  'reservation.changeStatus': 'reservations',
+  'reservation.delete': 'reservations',
 } as const satisfies { [K in ActionType]: ActionArea }
 
 /** The definitions an area's module exports: exactly the action types of that area. */

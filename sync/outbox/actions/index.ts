@@ -14,6 +14,7 @@ const AREA_MODULES: Record<LazyArea, () => Promise<Definitions>> = {
   menu: async () => (await import('./menu-actions.ts')).MENU_ACTIONS,
   tables: async () => (await import('./tables-actions.ts')).TABLE_ACTIONS,
   reception: async () => (await import('./reception-actions.ts')).RECEPTION_ACTIONS,
+  reservations: async () => (await import('./reservations-actions.ts')).RESERVATION_ACTIONS,
 }
 
 const loaded = new Map<ActionType, ActionDefinition>(

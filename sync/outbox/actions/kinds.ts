@@ -1,5 +1,6 @@
 import type { ZodMiniType } from 'zod/mini'
 import { SYNC_TABLES } from '../../protocol/engine-schemas.ts'
+import { pushEndpoint, type PushActionType } from '../../protocol/rules/index.ts'
 import type { Change, SyncTableName } from '../../protocol/index.ts'
 import type { AnySyncRow } from '../../db.ts'
 import type { ActionPayloads, ActionType } from '../types.ts'
@@ -155,5 +156,16 @@ export function manyAction<T extends ActionType, Item>(spec: {
         const change = rowChange(spec.table, row)
         return change ? [change] : []
       }),
+  }
+}
+
+/**
+ * The request of an action that stands for one push endpoint (rules/push.ts): the same method,
+ * path and body, so its idempotency key means the same on either way in.
+ */
+export function endpointRequest<T extends ActionType & PushActionType>(type: T): Request<T> {
+  return (payload) => {
+    const { method, path, body } = pushEndpoint(type, payload)
+    return body === null ? { method, path } : { method, path, json: body }
   }
 }
