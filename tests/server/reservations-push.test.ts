@@ -9,10 +9,10 @@ import {
   type Reservation,
 } from '../../sync/protocol/index.ts'
 import * as t from '../../server/db/schema.ts'
+import { call } from '../helpers/http.ts'
+import { guestCookie } from '../helpers/orders.ts'
 import { withReceptionHotel, type ReceptionHotel } from '../helpers/reception.ts'
 import { booking, dayAt, restaurantTables } from '../helpers/reservations.ts'
-
-const CREATE = `${RESERVATION_BASE}/createAcceptedReservationWithTable`
 
 describe('reservation and table actions through the push', () => {
   let hotel: ReceptionHotel
@@ -26,21 +26,24 @@ describe('reservation and table actions through the push', () => {
       type: 'reservation.create',
       payload: booking(hotel.server, { time, table_id: tables().T6 }),
     }
-    // meanwhile the slot goes to somebody else
-    const other = await hotel.desk.as(
-      'manager',
+    // meanwhile a room guest takes the table from their phone
+    const other = await call(
+      hotel.server.url,
       'POST',
-      CREATE,
-      booking(hotel.server, { time: dayAt(7, '12:30'), table_id: tables().T6 }),
+      `${RESERVATION_BASE}/createReservationWithTable`,
+      {
+        cookie: await guestCookie(hotel.server, 0),
+        body: booking(hotel.server, { time: dayAt(7, '12:30'), table_id: tables().T6 }),
+      },
     )
-    expect(other.status).toBe(200)
+    expect(other.status, other.text).toBe(200)
     const replay = await hotel.desk.as('owner', 'POST', PUSH_PATH, { actions: [queued] })
     expect(replay.status).toBe(200)
     const [result] = (replay.body as PushReply).results
     expect(result!.status).toBe(409)
     expect(result!.body).toMatchObject({
       code: 'reservation.taken',
-      message: expect.stringContaining('Table T6 is already reserved') as unknown,
+      message: expect.stringContaining('Table T6 is already reserved on') as unknown,
     })
     const rows = await hotel.server.ctx.db
       .select()
