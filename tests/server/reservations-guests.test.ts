@@ -134,6 +134,31 @@ describe('reservations of guests and the public', () => {
     )
     expect(made.status, made.text).toBe(200)
     expect(made.body).toMatchObject({ origin: 'Room', room_id: room._id, stay_id: stay._id })
+    // the guest's phone hears when staff accept it
+    const phone = await connectSocket(hotel.server.url, cookie)
+    phone.socket.emit('init', { user_id: stay._id, role: 'Guest', init: true })
+    await phone.next('initAck')
+    await hotel.desk.as('owner', 'PUT', `${OLD_RESERVATION_BASE}/acceptReservation`, {
+      reservation_id: made.body._id,
+    })
+    const heard = await phone.next<{ id: string; row: Reservation }>(
+      'reservationAccepted',
+      (c) => c.id === made.body._id,
+    )
+    expect(heard.row.status).toBe('Accepted')
+    phone.close()
+    await hotel.desk.as(
+      'owner',
+      'POST',
+      `${OLD_RESERVATION_BASE}/noshowReservation/${made.body._id}`,
+    )
+    const again = await asGuest<Reservation>(
+      'POST',
+      `${RESERVATION_BASE}/createReservationWithTable`,
+      booking(hotel.server, { time: dayAt(9, '13:00'), table_id: tables().T2 }),
+    )
+    expect(again.status, again.text).toBe(200)
+    made.body = again.body
     const mine = await asGuest<Reservation[]>(
       'GET',
       `${OLD_RESERVATION_BASE}/getPendingReservationsByRoomID/${room._id}`,
