@@ -18,6 +18,7 @@ import {
   type DemoServiceKey,
 } from './seed-data.ts'
 import { seedDemoGuests } from './seed-guests.ts'
+import { seedDemoReservations } from './seed-reservations.ts'
 
 export interface DemoHotel {
   businessId: string
@@ -203,6 +204,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       })
     }
     await tx.insert(t.diningTables).values(tableRows)
+    await seedDemoReservations(tx, v, {
+      businessId,
+      restaurantId: serviceIds.restaurant,
+      tables: tableRows.filter((r) => r.serviceId === serviceIds.restaurant),
+    })
 
     const categoryRows = []
     const articleRows = []
