@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
+  GUEST_REPORT_PATH,
   OLD_RESERVATION_BASE,
   RESERVATION_BASE,
   type Reservation,
@@ -341,5 +342,39 @@ describe('reservations: staff steps', () => {
     const ids = (listed.body as Reservation[]).map((r) => r._id)
     expect(ids).toContain(live._id)
     expect(ids).not.toContain(id)
+  })
+
+  it('the reservations report lists the bookings of the period with their tables and a total', async () => {
+    const t1 = restaurantTables(hotel.server).T1
+    const kept = await pending({
+      time: dayAt(12, '12:00'),
+      table_ids: [t1, restaurantTables(hotel.server).T2],
+      number: 3,
+    })
+    const gone = await pending({ time: dayAt(12, '18:00'), table_id: t1 })
+    await hotel.desk.as('owner', 'PUT', `${OLD_RESERVATION_BASE}/declineReservation/`, {
+      reservation_id: gone._id,
+    })
+    const day = kept.time.slice(0, 10)
+    const report = await hotel.desk.as('owner', 'POST', GUEST_REPORT_PATH, {
+      type: 'daily',
+      dataType: 2,
+      service_id: kept.service_id,
+      business_id: hotel.businessId,
+      startDate: day,
+      endDate: day,
+    })
+    expect(report.status, report.text).toBe(200)
+    expect(
+      report.text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toEqual([
+      'Date,Time,Reservation,Name,Guests,Table,Status',
+      `${day},12:00,${kept._id},Horvat,3,"T1, T2",Pending`,
+      `${day},18:00,${gone._id},Horvat,2,T1,Declined`,
+      'Total,,1,,3,,',
+    ])
   })
 })

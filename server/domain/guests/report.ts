@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm'
 import {
   REPORT_DATA_TYPES,
   REVENUE_STATUSES,
@@ -9,7 +9,7 @@ import {
   type OrderLine,
 } from '../../../sync/protocol/index.ts'
 import type { AppContext } from '../../context.ts'
-import { businesses, diningTables, orders, rooms, stays } from '../../db/schema.ts'
+import { businesses, diningTables, orders, reservations, rooms, stays } from '../../db/schema.ts'
 import { notFound } from '../../http/errors.ts'
 import { csvFile, reportText, type Cell, type ReportLang } from '../../documents/report-csv.ts'
 import { assertOrderAccess, assertPermission, type StaffContext } from '../permissions.ts'
@@ -73,7 +73,7 @@ export async function guestReport(
       rows = await revenueRows(ctx, staff.businessId, service._id, period, body, lang, currency)
       break
     default:
-      rows = reservationRows(lang)
+      rows = await reservationRows(ctx, service._id, period, lang)
   }
   return {
     filename: `report-${slug(service.name)}-${DATA_NAMES[body.dataType]}-${body.type}-${body.startDate}-${body.endDate}.csv`,
@@ -229,11 +229,54 @@ async function revenueRows(
   return rows
 }
 
-/** Reservations (2): the columns, and no rows until the reservations area exists. */
-function reservationRows(lang: ReportLang): Cell[][] {
+/**
+ * Reservations (2): one row per reservation starting in the period, oldest first, with its tables'
+ * names; the total counts those not declined, canceled or no-show, and their guests.
+ */
+async function reservationRows(
+  ctx: AppContext,
+  serviceId: string,
+  period: Period,
+  lang: ReportLang,
+): Promise<Cell[][]> {
   const t = (key: Parameters<typeof reportText>[1]) => reportText(lang, key)
+  const list = await ctx.db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.serviceId, serviceId),
+        isNull(reservations.deletedAt),
+        gte(reservations.time, period.from),
+        lt(reservations.time, period.to),
+      ),
+    )
+    .orderBy(asc(reservations.time), asc(reservations.id))
+  const tableIds = [...new Set(list.flatMap((r) => r.tableIds))]
+  const names = new Map(
+    tableIds.length === 0
+      ? []
+      : (
+          await ctx.db
+            .select({ id: diningTables.id, name: diningTables.name })
+            .from(diningTables)
+            .where(inArray(diningTables.id, tableIds))
+        ).map((x) => [x.id, x.name]),
+  )
+  let count = 0
+  let people = 0
+  const body = list.map((r) => {
+    const at = new Date(r.time).toISOString()
+    if (!['Declined', 'Canceled', 'Noshow'].includes(r.status)) {
+      count += 1
+      people += r.number
+    }
+    const tables = r.tableIds.map((id) => names.get(id) ?? '').join(', ')
+    return [at.slice(0, 10), at.slice(11, 16), r.id, r.name, r.number, tables, r.status]
+  })
   return [
     [t('date'), t('time'), t('reservation'), t('name'), t('people'), t('table'), t('status')],
-    [t('total'), null, 0, null, null, null, null],
+    ...body,
+    [t('total'), null, count, null, people, null, null],
   ]
 }
