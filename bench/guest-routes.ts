@@ -3,7 +3,7 @@ import { createServer } from 'vite'
 import type { Browser } from '@playwright/test'
 import type { RouteObject } from 'react-router'
 import type { Measurement } from './budgets.ts'
-import { SCRIPTS, gzipKb, signInStay } from './browser.ts'
+import { SCRIPTS, fileDetails, gzipKb, signInStay } from './browser.ts'
 import type { BenchServer } from './server.ts'
 
 export interface GuestRoute {
@@ -96,6 +96,8 @@ export interface RouteJs {
   files: number
   /** gzip KB of the JS fetched after the first render until the network was idle. */
   laterKb: number
+  /** The files fetched before the first render. */
+  initial: string[]
 }
 
 /**
@@ -132,6 +134,7 @@ export async function measureRouteJs(
       initialKb: gzipKb(before, server.staticDir),
       files: new Set(before).size,
       laterKb: gzipKb(after, server.staticDir),
+      initial: before,
     }
   } finally {
     await context.close()
@@ -155,6 +158,7 @@ export async function measureGuestJs(browser: Browser, server: BenchServer): Pro
           r.initialKb > 120 ? ' OVER' : ''
         } | ${r.files} | ${r.laterKb.toFixed(1)} KB |`,
     ),
+    ...fileDetails(`guest-js ${largest.pattern}`, largest.initial, server.staticDir),
   ]
   return {
     id: 'guest-js',
