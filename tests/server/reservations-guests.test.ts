@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
+  GUEST_BASE,
   OLD_RESERVATION_BASE,
   PULL_PATH,
   RESERVATION_BASE,
   SERVER_TABLES,
   ServerPullPage,
   type FreeSlot,
+  type Guest,
+  type GuestHistory,
   type Order,
   type Reservation,
   type DiningTable,
@@ -219,6 +222,21 @@ describe('reservations of guests and the public', () => {
     expect((await anon('GET', `${ORDER}/getOrderByReservationID/${made.body._id}`)).status).toBe(
       401,
     )
+
+    // reception finds it in the guest's history, with the stay it was made for
+    const guests = await hotel.desk.as(
+      'reception',
+      'GET',
+      `${GUEST_BASE}/guestList/${hotel.businessId}`,
+    )
+    const holder = (guests.body as Guest[]).find((g) => g.stays.some((x) => x._id === stay._id))!
+    const history = await hotel.desk.as(
+      'reception',
+      'GET',
+      `${GUEST_BASE}/getHistoriesForGuest/${hotel.businessId}/${holder._id}`,
+    )
+    const inStay = (history.body as GuestHistory).stays.find((x) => x._id === stay._id)!
+    expect(inStay.reservations.map((r) => r._id)).toContain(made.body._id)
   })
 
   it('staff with reservationsRead pull reservations and hear their events; others do not', async () => {

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts'
 import { guests, orders } from '../../db/schema.ts'
 import { notFound } from '../../http/errors.ts'
 import { orderToWire } from '../serialize.ts'
-import { orderServiceIds, type StaffContext } from '../permissions.ts'
+import { orderServiceIds, reservationServiceIds, type StaffContext } from '../permissions.ts'
+import { reservationsOfStays } from '../reservations/reads.ts'
 import { ensureGuests, guestToWire, type GuestRow } from './refresh.ts'
 
 /** A live guest of the business (the guests table brought up to date first); 404 otherwise. */
@@ -48,9 +49,10 @@ export async function ordersOfGuest(
 /**
  * The guest history of a guest at the staff member's business, grouped per stay (newest stay
  * first): each stay with its orders, reservations and appointments; what belongs to none of the
- * guest's stays in the top-level lists. Reservations and appointments are empty until those
- * areas exist. `strict` (security roomnumber) keeps only the orders of services the staff member
- * may read; otherwise reception sees every order of the guest's stays, as on the invoice.
+ * guest's stays in the top-level lists (reservations always belong to a stay; appointments are
+ * empty until the spa exists). `strict` (security roomnumber) keeps only the orders and
+ * reservations of services the staff member may read; otherwise reception sees every order and
+ * reservation of the guest's stays, as on the invoice.
  */
 export async function guestHistory(
   ctx: AppContext,
@@ -62,10 +64,17 @@ export async function guestHistory(
   const readable = orderServiceIds(staff)
   const all = await ordersOfGuest(ctx, staff.businessId, guest)
   const visible = strict ? all.filter((o) => readable.has(o.service_id)) : all
+  const booked = await reservationsOfStays(
+    ctx.db,
+    staff.businessId,
+    guest.stays.map((s) => s._id),
+  )
+  const readableBookings = new Set(reservationServiceIds(staff))
+  const bookings = strict ? booked.filter((r) => readableBookings.has(r.service_id)) : booked
   const stays: GuestHistoryStay[] = guest.stays.map((stay) => ({
     ...stay,
     orders: visible.filter((o) => o.stay_id === stay._id),
-    reservations: [],
+    reservations: bookings.filter((r) => r.stay_id === stay._id),
     appointments: [],
   }))
   const inStays = new Set(guest.stays.map((s) => s._id))

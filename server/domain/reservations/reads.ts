@@ -107,3 +107,25 @@ export async function reservationHistory(
   })
   return { count: total?.n ?? 0, reservations: list }
 }
+
+/** The reservations made for some stays (a guest's history), newest first. */
+export async function reservationsOfStays(
+  db: Db,
+  businessId: string,
+  stayIds: readonly string[],
+): Promise<Reservation[]> {
+  if (stayIds.length === 0) return []
+  const rows = await db
+    .select({ row: reservations, serviceName: services.name })
+    .from(reservations)
+    .innerJoin(services, eq(services.id, reservations.serviceId))
+    .where(
+      and(
+        eq(reservations.businessId, businessId),
+        inArray(reservations.stayId, [...stayIds]),
+        isNull(reservations.deletedAt),
+      ),
+    )
+    .orderBy(desc(reservations.time))
+  return rows.map((r) => reservationToWire(r.row, r.serviceName))
+}
