@@ -4,10 +4,12 @@ import { formatter } from '@lingui/format-po'
 /**
  * Catalogs so the guest pages (phones, not installed) load only their own few strings: `guest`
  * for src/features/guest and the shared ui/, `guest-profile` for the guest profile screen alone
- * (its field and list labels would double the other guest pages' catalog), `staff` for the rest.
+ * (its field and list labels would double the other guest pages' catalog), `guest-reservation`
+ * for the guest's and the public's table booking, `staff` for the rest.
  * A back-office area whose screens are loaded only on their routes keeps its texts in its own
  * catalog (`staff-menu`; `staff-reception` for the rooms, repair, guests, guest history and QR
- * screens), so the staff shell does not grow
+ * screens; `staff-reservations` for the reservations, timeline, tables and history screens), so
+ * the staff shell does not grow
  * with every area (route handle `catalog`, src/app/routes/staff-routes.tsx).
  */
 export default defineConfig({
@@ -27,6 +29,11 @@ export default defineConfig({
         '**/features/rooms-repair/**',
         '**/features/guests/**',
         '**/features/hotel-qr/**',
+        '**/features/reservations/**',
+        '**/features/reservations-timeline/**',
+        '**/features/tables/**',
+        '**/features/history/**',
+        '**/features/guest-reservation/**',
         '**/*.test.*',
       ],
     },
@@ -43,6 +50,21 @@ export default defineConfig({
         '<rootDir>/src/features/guests',
         '<rootDir>/src/features/hotel-qr',
       ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/staff-reservations',
+      include: [
+        '<rootDir>/src/features/reservations',
+        '<rootDir>/src/features/reservations-timeline',
+        '<rootDir>/src/features/tables',
+        '<rootDir>/src/features/history',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/guest-reservation',
+      include: ['<rootDir>/src/features/guest-reservation'],
       exclude: ['**/*.test.*'],
     },
     {

@@ -17,8 +17,10 @@ const loaders: Record<CatalogName, (locale: Locale) => Promise<CatalogModule>> =
   staff: (locale) => import(`../../locales/${locale}/staff.po`),
   'staff-menu': (locale) => import(`../../locales/${locale}/staff-menu.po`),
   'staff-reception': (locale) => import(`../../locales/${locale}/staff-reception.po`),
+  'staff-reservations': (locale) => import(`../../locales/${locale}/staff-reservations.po`),
   guest: (locale) => import(`../../locales/${locale}/guest.po`),
   'guest-profile': (locale) => import(`../../locales/${locale}/guest-profile.po`),
+  'guest-reservation': (locale) => import(`../../locales/${locale}/guest-reservation.po`),
 }
 
 const loaded = new Set<string>()

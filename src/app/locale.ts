@@ -7,7 +7,14 @@ export const DEFAULT_LOCALE: Locale = 'en'
 /** localStorage key of the chosen language (spec section 9). */
 export const LANG_KEY = 'lang'
 
-export type CatalogName = 'staff' | 'staff-menu' | 'staff-reception' | 'guest' | 'guest-profile'
+export type CatalogName =
+  | 'staff'
+  | 'staff-menu'
+  | 'staff-reception'
+  | 'staff-reservations'
+  | 'guest'
+  | 'guest-profile'
+  | 'guest-reservation'
 
 export function parseLocale(value: string | null | undefined): Locale {
   return LOCALES.find((l) => l === value) ?? DEFAULT_LOCALE
