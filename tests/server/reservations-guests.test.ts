@@ -9,6 +9,7 @@ import {
   type FreeSlot,
   type Guest,
   type GuestHistory,
+  type OwnGuestHistory,
   type Order,
   type Reservation,
   type DiningTable,
@@ -272,5 +273,55 @@ describe('reservations of guests and the public', () => {
     expect(seen.map((c) => c.id)).toContain(id)
     for (const c of seen) expect(SERVER_TABLES.reservations.safeParse(c.row).success).toBe(true)
     expect(await pulled('kitchen')).toEqual([])
+  })
+
+  it('staff book for a room: the stay in it is linked, and the guest sees it in their own history', async () => {
+    const room = hotel.server.demo.rooms.find((r) => r.name === '103')!
+    const made = await hotel.desk.as(
+      'owner',
+      'POST',
+      `${RESERVATION_BASE}/createAcceptedReservationWithTable`,
+      booking(hotel.server, { time: dayAt(10, '20:00'), table_id: tables().T8, room_id: room._id }),
+    )
+    expect(made.status, made.text).toBe(200)
+    expect(made.body).toMatchObject({
+      room_id: room._id,
+      stay_id: room.stay!._id,
+      origin: 'Reception',
+    })
+    const foreignRoom = await hotel.desk.as(
+      'owner',
+      'POST',
+      `${RESERVATION_BASE}/createAcceptedReservationWithTable`,
+      booking(hotel.server, {
+        time: dayAt(10, '12:00'),
+        table_id: tables().T8,
+        room_id: hotel.other.roomId,
+      }),
+    )
+    expect(foreignRoom.status).toBe(404)
+    const signIn = await call(hotel.server.url, 'POST', '/api/v2/access/loginGuest/', {
+      body: { email: 'emma.schmidt@example.com', password: 'demo1234' },
+    })
+    const cookie = Object.entries(signIn.setCookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ')
+    const guests = await hotel.desk.as(
+      'owner',
+      'GET',
+      `${GUEST_BASE}/guestList/${hotel.businessId}`,
+    )
+    const emma = (guests.body as Guest[]).find((g) => g.name === 'Emma Schmidt')!
+    const own = await call<OwnGuestHistory>(
+      hotel.server.url,
+      'GET',
+      `${GUEST_BASE}/${emma._id}/history`,
+      {
+        cookie,
+      },
+    )
+    expect(own.status, own.text).toBe(200)
+    const stay = own.body.stays.find((x) => x.room_name === '103')!
+    expect(stay.reservations.map((r) => r._id)).toEqual([(made.body as Reservation)._id])
   })
 })

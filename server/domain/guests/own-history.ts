@@ -3,13 +3,15 @@ import { stayStatus, type OwnGuestHistory } from '../../../sync/protocol/index.t
 import type { AppContext } from '../../context.ts'
 import { businesses, orders, rooms, stays } from '../../db/schema.ts'
 import { orderToWire } from '../serialize.ts'
+import { reservationsOfStays } from '../reservations/reads.ts'
 
 const isoOrNull = (value: string | null): string | null =>
   value ? new Date(value).toISOString() : null
 
 /**
  * A guest's own history (the guest profile, guest_user cookie): the stays their account is
- * named on at every hotel and the orders of those stays or linked to the account, newest first.
+ * named on at every hotel with the orders and reservations of those stays, and the orders linked
+ * to the account, newest first.
  * Never a room code.
  */
 export async function ownGuestHistory(
@@ -37,6 +39,7 @@ export async function ownGuestHistory(
     )
     .orderBy(desc(orders.time))
   const all = orderRows.map(orderToWire)
+  const booked = await reservationsOfStays(ctx.db, null, stayIds)
   const list = stayRows
     .map(({ stay, roomName, businessName }) => {
       const wire = {
@@ -54,7 +57,7 @@ export async function ownGuestHistory(
         business_id: stay.businessId,
         business_name: businessName,
         orders: all.filter((o) => o.stay_id === stay.id),
-        reservations: [],
+        reservations: booked.filter((r) => r.stay_id === stay.id),
         appointments: [],
       }
     })

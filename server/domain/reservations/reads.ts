@@ -108,10 +108,10 @@ export async function reservationHistory(
   return { count: total?.n ?? 0, reservations: list }
 }
 
-/** The reservations made for some stays (a guest's history), newest first. */
+/** The reservations made for some stays (a guest's history), newest first; null: any business. */
 export async function reservationsOfStays(
   db: Db,
-  businessId: string,
+  businessId: string | null,
   stayIds: readonly string[],
 ): Promise<Reservation[]> {
   if (stayIds.length === 0) return []
@@ -121,7 +121,7 @@ export async function reservationsOfStays(
     .innerJoin(services, eq(services.id, reservations.serviceId))
     .where(
       and(
-        eq(reservations.businessId, businessId),
+        businessId === null ? undefined : eq(reservations.businessId, businessId),
         inArray(reservations.stayId, [...stayIds]),
         isNull(reservations.deletedAt),
       ),
