@@ -47,6 +47,12 @@ export const BUDGETS: Budget[] = [
     unit: 's',
   },
   {
+    id: 'free-slots',
+    what: 'free-slot answer for a day of a 60-table restaurant (server), p95',
+    limit: 50,
+    unit: 'ms',
+  },
+  {
     id: 'replay-1000',
     what: '1,000 queued actions replayed after reconnect',
     limit: 10,

@@ -7,13 +7,23 @@ import { measureGuestJs } from './guest-routes.ts'
 import { measureMenuLcp } from './menu-lcp.ts'
 import { measureFastInput } from './fast-input.ts'
 import { measureRoomsPaint } from './rooms-paint.ts'
+import { measureFreeSlots } from './free-slots.ts'
 
 /**
  * `npm run bench`: the budgets of DESIGN.md section 5, measured on this machine against the real
  * server (in this process, fresh PGlite) and the built app in Chromium. Prints a table.
  */
 /** Groups of rows; `npm run bench -- menu-lcp staff` measures only those (all by default). */
-const GROUPS = ['guest-js', 'menu-lcp', 'staff', 'rooms', 'pull', 'fast-input', 'replay'] as const
+const GROUPS = [
+  'guest-js',
+  'menu-lcp',
+  'staff',
+  'rooms',
+  'pull',
+  'fast-input',
+  'free-slots',
+  'replay',
+] as const
 type Group = (typeof GROUPS)[number]
 /** The groups that need the built app and Chromium (the others measure the server alone). */
 const BROWSER_GROUPS: readonly Group[] = ['guest-js', 'menu-lcp', 'staff', 'rooms', 'pull']
@@ -76,9 +86,13 @@ async function main(): Promise<void> {
         if (want.has('fast-input')) results.push(await measureFastInput(server))
       })
     }
-    // … and a fresh one for the 500-room hotel, so neither changes what the other measures.
+    // … and a fresh one for the 500-room hotel, so neither changes what the other measures …
     if (browser && want.has('rooms')) {
       await withServer(async (server) => results.push(await measureRoomsPaint(browser, server)))
+    }
+    // … and one for the 60-table restaurant.
+    if (want.has('free-slots')) {
+      await withServer(async (server) => results.push(await measureFreeSlots(server)))
     }
   } finally {
     await browser?.close()
