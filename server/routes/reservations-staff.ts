@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { and, eq, or } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   AddOrderBody,
@@ -128,8 +128,7 @@ export function reservationStaffRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!found) throw notFound('Reservation')
     const guest = await guestFromRequest(ctx, request)
     if (guest && !(await staffOf(request))) {
-      const own = found.stay_id === guest.stay_id || found.room_id === guest.room_id
-      if (!own) throw notFound('Reservation')
+      if (found.stay_id !== guest.stay_id) throw notFound('Reservation')
     }
     return found
   })
@@ -142,7 +141,12 @@ export function reservationStaffRoutes(app: FastifyInstance, ctx: AppContext): v
     return listReservations(
       ctx.db,
       await servicesOfCaller(request),
-      and(eq(reservations.roomId, id), eq(reservations.status, 'Pending')),
+      and(
+        eq(reservations.roomId, id),
+        eq(reservations.status, 'Pending'),
+        // a guest sees their own stay's, not what an earlier guest of the room left
+        guest ? eq(reservations.stayId, guest.stay_id) : undefined,
+      ),
     )
   })
 
@@ -161,10 +165,7 @@ export function reservationStaffRoutes(app: FastifyInstance, ctx: AppContext): v
       .selectDistinct({ id: reservations.serviceId })
       .from(reservations)
       .where(
-        and(
-          eq(reservations.businessId, guest.business_id),
-          or(eq(reservations.stayId, guest.stay_id), eq(reservations.roomId, guest.room_id)),
-        ),
+        and(eq(reservations.businessId, guest.business_id), eq(reservations.stayId, guest.stay_id)),
       )
     return rows.map((r) => r.id)
   }

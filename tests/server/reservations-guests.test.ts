@@ -5,6 +5,7 @@ import {
   PULL_PATH,
   RESERVATION_BASE,
   SERVER_TABLES,
+  STAY_BASE,
   ServerPullPage,
   type FreeSlot,
   type Guest,
@@ -14,7 +15,7 @@ import {
   type Reservation,
   type DiningTable,
 } from '../../sync/protocol/index.ts'
-import { call, login } from '../helpers/http.ts'
+import { call, guest, login } from '../helpers/http.ts'
 import { errorOf, withReceptionHotel, type ReceptionHotel } from '../helpers/reception.ts'
 import { guestCookie, stayBody, stayOrder, stayRoom } from '../helpers/orders.ts'
 import { connectSocket } from '../helpers/socket.ts'
@@ -323,5 +324,47 @@ describe('reservations of guests and the public', () => {
     expect(own.status, own.text).toBe(200)
     const stay = own.body.stays.find((x) => x.room_name === '103')!
     expect(stay.reservations.map((r) => r._id)).toEqual([(made.body as Reservation)._id])
+  })
+
+  it('the next guest of a room never sees what the guest before booked', async () => {
+    const room = await hotel.desk.newRoom()
+    const first = await hotel.desk.checkIn(room)
+    const made = await hotel.desk.as(
+      'owner',
+      'POST',
+      `${RESERVATION_BASE}/createReservation`,
+      booking(hotel.server, { time: dayAt(10, '09:00'), table_id: tables().T4, room_id: room._id }),
+    )
+    expect(made.body).toMatchObject({ stay_id: first._id, status: 'Pending' })
+    const out = await hotel.desk.as('reception', 'PUT', `${STAY_BASE}/checkout`, {
+      stay_id: first._id,
+    })
+    expect(out.status, out.text).toBe(200)
+    const second = await hotel.desk.checkIn(room)
+    const cookie = await guest(hotel.server.url, room._id, second.password!)
+    const pendingList = await call<Reservation[]>(
+      hotel.server.url,
+      'GET',
+      `${OLD_RESERVATION_BASE}/getPendingReservationsByRoomID/${room._id}`,
+      { cookie },
+    )
+    expect(pendingList.status).toBe(200)
+    expect(pendingList.body).toEqual([])
+    const byId = await call(
+      hotel.server.url,
+      'GET',
+      `${OLD_RESERVATION_BASE}/getReservationByID/${(made.body as Reservation)._id}`,
+      { cookie },
+    )
+    expect(byId.status).toBe(404)
+    // staff still see it by the room
+    const staffList = await hotel.desk.as(
+      'owner',
+      'GET',
+      `${OLD_RESERVATION_BASE}/getPendingReservationsByRoomID/${room._id}`,
+    )
+    expect((staffList.body as Reservation[]).map((r) => r._id)).toEqual([
+      (made.body as Reservation)._id,
+    ])
   })
 })

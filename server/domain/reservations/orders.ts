@@ -34,8 +34,8 @@ export async function reservationForOrder(
       ),
     )
   if (!row) throw notFound('Reservation')
-  if (stay && row.stayId !== stay.stayId && row.roomId !== stay.roomId)
-    throw notFound('Reservation')
+  // the stay's own, not one an earlier guest of the room made
+  if (stay && row.stayId !== stay.stayId) throw notFound('Reservation')
   if (!holdsTables(row.status))
     throw new HttpError(409, 'conflict', `The reservation is ${row.status}: no orders for it.`)
   return row
