@@ -86,6 +86,11 @@ describe('reservations of guests and the public', () => {
       const reply = await anon('POST', external, booking(hotel.server, { ...ok, ...overrides }))
       expect([reply.status, errorOf(reply).field], JSON.stringify(overrides)).toEqual([400, field])
     }
+    const crowd = await anon(
+      'GET',
+      `${RESERVATION_BASE}/getFreeApointments/${restaurant()}/${day(2)}/16`,
+    )
+    expect([crowd.status, errorOf(crowd).field]).toEqual([400, 'guests'])
     const fine = await anon('POST', external, booking(hotel.server, { ...ok, number: 12 }))
     expect(fine.status, fine.text).toBe(200)
     // a staff session that is no longer valid is told so (refresh), never booked as the public

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import {
+  PUBLIC_MAX_GUESTS,
   addDaysTo,
   closedDays,
   dayOf,
@@ -46,6 +47,8 @@ export async function freeSlots(
   now: number,
 ): Promise<FreeSlot[]> {
   assertInWindow(service, booker, day, now)
+  if (booker.kind === 'public' && guests > PUBLIC_MAX_GUESTS)
+    throw badRequest('guests', `guests: at most ${PUBLIC_MAX_GUESTS}`)
   const slots = daySlots(hoursOn(service.workingHours, day), day, now)
   if (slots.length === 0) return []
   const { tables, holdings } = await holdingsBetween(
