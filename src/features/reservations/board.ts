@@ -1,0 +1,166 @@
+import {
+  TABLE_RESERVATION_TYPES,
+  canApplyAction,
+  type ReservationAction,
+} from '../../../sync/protocol/rules/index.ts'
+import type { Me, Reservation, ReservationStatus, Service } from '../../../sync/protocol/index.ts'
+
+export type ReservationColumn = 'pending' | 'accepted' | 'active'
+
+/** 'all' or one service id. */
+export type ServiceFilter = string
+
+type Session = Pick<Me, 'role' | 'permissions'>
+type BoardService = Pick<Service, '_id' | 'type' | 'name' | 'options'>
+
+/**
+ * The column of a reservation (spec §4): pending; accepted with canceled (marked); active. A
+ * reservation that left the board (declined, no-show, finished, at the room bill) stays in the
+ * column it left while `held`: its action waits to sync, or was refused and not dismissed yet.
+ */
+export function columnOf(status: ReservationStatus, held = false): ReservationColumn | null {
+  switch (status) {
+    case 'Pending':
+      return 'pending'
+    case 'Accepted':
+    case 'Canceled':
+      return 'accepted'
+    case 'Active':
+      return 'active'
+    case 'Declined':
+      return held ? 'pending' : null
+    case 'Noshow':
+      return held ? 'accepted' : null
+    case 'Room':
+    case 'Finished':
+      return held ? 'active' : null
+  }
+}
+
+const ownerLike = (session: Session) => session.role === 'business' || session.role === 'admin'
+
+/** Whether the session may see a service's reservations (owners and admins: every service). */
+export function mayRead(session: Session, serviceId: string): boolean {
+  return ownerLike(session) || session.permissions[serviceId]?.reservationsRead === true
+}
+
+/** Whether the session may act on a service's reservations (reservationsWrite). */
+export function mayWrite(session: Session, serviceId: string): boolean {
+  return ownerLike(session) || session.permissions[serviceId]?.reservationsWrite === true
+}
+
+/** Services that take reservations: restaurant and pool, and a spa that is bookable. */
+export function takesReservations(service: Pick<Service, 'type' | 'options'>): boolean {
+  return (
+    (TABLE_RESERVATION_TYPES as readonly string[]).includes(service.type) ||
+    (service.type === 'spa' && service.options.isBookable === true)
+  )
+}
+
+/**
+ * The services of the board and its filter: those that take reservations, plus any service that
+ * has reservations on this device (the data says it takes them), of those the session reads.
+ */
+export function boardServices<S extends BoardService>(
+  session: Session,
+  services: readonly S[],
+  reservations: readonly Pick<Reservation, 'service_id'>[] = [],
+): S[] {
+  const booked = new Set(reservations.map((r) => r.service_id))
+  return services
+    .filter((s) => (takesReservations(s) || booked.has(s._id)) && mayRead(session, s._id))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** A filter from the route (service name or id), checked against the board's services. */
+export function resolveFilter(
+  wanted: string | undefined,
+  services: readonly Pick<Service, '_id' | 'name'>[],
+): ServiceFilter {
+  if (!wanted) return 'all'
+  const found =
+    services.find((s) => s._id === wanted || s.name === wanted) ??
+    services.find((s) => s.name.toLowerCase() === wanted.toLowerCase())
+  return found ? found._id : 'all'
+}
+
+/** Soonest first; the same time by name, so the order never jumps. */
+export function byTime(a: Reservation, b: Reservation): number {
+  return Date.parse(a.time) - Date.parse(b.time) || a.name.localeCompare(b.name)
+}
+
+/** The reservations of one column, of the board's services and the filter, by time. */
+export function columnReservations(
+  reservations: readonly Reservation[],
+  column: ReservationColumn,
+  serviceIds: ReadonlySet<string>,
+  filter: ServiceFilter,
+  held: ReadonlySet<string> = new Set(),
+): Reservation[] {
+  return reservations
+    .filter(
+      (r) =>
+        columnOf(r.status, held.has(r._id)) === column &&
+        serviceIds.has(r.service_id) &&
+        (filter === 'all' || r.service_id === filter),
+    )
+    .sort(byTime)
+}
+
+/** A day of a column: earlier days (still open), today, tomorrow, or a later date. */
+export type DayKey = 'earlier' | 'today' | 'tomorrow' | `day:${string}`
+
+export interface DayGroup {
+  key: DayKey
+  /** Noon of the group's day (later dates), to name it. */
+  date: Date
+  reservations: Reservation[]
+}
+
+const localDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate())
+const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n)
+const dayStamp = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+
+/** The day group of a time, on this device's calendar. */
+export function dayKey(iso: string, now: Date): DayKey {
+  const day = localDay(new Date(iso))
+  const today = localDay(now)
+  if (day < today) return 'earlier'
+  if (day.getTime() === today.getTime()) return 'today'
+  if (day.getTime() === addDays(today, 1).getTime()) return 'tomorrow'
+  return `day:${dayStamp(day)}`
+}
+
+/** Groups reservations (sorted by time) by day, keeping their order. */
+export function groupByDay(reservations: readonly Reservation[], now: Date): DayGroup[] {
+  const groups: DayGroup[] = []
+  for (const r of reservations) {
+    const key = dayKey(r.time, now)
+    const last = groups.at(-1)
+    if (last?.key === key) last.reservations.push(r)
+    else {
+      const d = new Date(r.time)
+      const date = new Date(d.getFullYear(), d.getMonth(), d.getDate(), 12)
+      groups.push({ key, date, reservations: [r] })
+    }
+  }
+  return groups
+}
+
+/** A button on a card: a step of the reservation (spec §4) or delete. */
+export type CardAction = ReservationAction | 'delete'
+
+const CARD_ACTIONS: readonly ReservationAction[] = [
+  'accept',
+  'decline',
+  'active',
+  'noshow',
+  'nowAvailable',
+  'cancel',
+]
+
+/** The actions a card offers: those its status allows, and delete (from any list). */
+export function cardActions(status: ReservationStatus): CardAction[] {
+  return [...CARD_ACTIONS.filter((a) => canApplyAction(status, a)), 'delete']
+}
