@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { db, type AnySyncRow } from '../../../sync/index.ts'
-import type { Article, ArticleCategory, Room } from '../../../sync/protocol/index.ts'
+import type { Article, ArticleCategory, Reservation, Room } from '../../../sync/protocol/index.ts'
 import { parseLocale } from '../locale.ts'
 import type { DescribableRow, DescribeContext } from './describe/index.ts'
 
@@ -28,22 +28,35 @@ export async function loadDescribeData(rows: readonly DescribableRow[]): Promise
   const categoryIds = idsOf(rows, 'categories')
   const articleIds = idsOf(rows, 'articles')
   const roomIds = idsOf(rows, 'rooms')
-  const [orders, services, tables, rooms, categories, articles, stays, tickets, shadows] =
-    await Promise.all([
-      db.orders.bulkGet(idsOf(rows, 'orders')),
-      db.services.toArray(),
-      db.diningTables.toArray(),
-      db.rooms.toArray(),
-      db.categories.bulkGet(categoryIds),
-      db.articles.bulkGet(articleIds),
-      db.stays.bulkGet(idsOf(rows, 'stays')),
-      db.tickets.bulkGet(idsOf(rows, 'tickets')),
-      db.shadows.bulkGet([
-        ...categoryIds.map((id) => `categories:${id}`),
-        ...articleIds.map((id) => `articles:${id}`),
-        ...roomIds.map((id) => `rooms:${id}`),
-      ]),
-    ])
+  const reservationIds = idsOf(rows, 'reservations')
+  const [
+    orders,
+    services,
+    tables,
+    rooms,
+    categories,
+    articles,
+    stays,
+    tickets,
+    reservations,
+    shadows,
+  ] = await Promise.all([
+    db.orders.bulkGet(idsOf(rows, 'orders')),
+    db.services.toArray(),
+    db.diningTables.toArray(),
+    db.rooms.toArray(),
+    db.categories.bulkGet(categoryIds),
+    db.articles.bulkGet(articleIds),
+    db.stays.bulkGet(idsOf(rows, 'stays')),
+    db.tickets.bulkGet(idsOf(rows, 'tickets')),
+    db.reservations.bulkGet(reservationIds),
+    db.shadows.bulkGet([
+      ...categoryIds.map((id) => `categories:${id}`),
+      ...articleIds.map((id) => `articles:${id}`),
+      ...roomIds.map((id) => `rooms:${id}`),
+      ...reservationIds.map((id) => `reservations:${id}`),
+    ]),
+  ])
   const shadowRows = (table: string) =>
     present(shadows).flatMap((s) => (s.row && s.table === table ? [s.row] : []))
   const categoryRows = [
@@ -55,6 +68,10 @@ export async function loadDescribeData(rows: readonly DescribableRow[]): Promise
     ...present(articles),
   ]
   const roomRows = [...(shadowRows('rooms') as (AnySyncRow & Room)[]), ...rooms]
+  const reservationRows = [
+    ...(shadowRows('reservations') as (AnySyncRow & Reservation)[]),
+    ...present(reservations),
+  ]
   return {
     orders: new Map(present(orders).map((o) => [o._id, o])),
     services: new Map(services.map((s) => [s._id, s])),
@@ -64,6 +81,7 @@ export async function loadDescribeData(rows: readonly DescribableRow[]): Promise
     articles: new Map(articleRows.map((a) => [a._id, a])),
     stays: new Map(present(stays).map((s) => [s._id, s])),
     tickets: new Map(present(tickets).map((t) => [t._id, t])),
+    reservations: new Map(reservationRows.map((r) => [r._id, r])),
   }
 }
 
@@ -98,6 +116,8 @@ export function withServerRow(
       return { ...data, stays: new Map(data.stays).set(current._id, row) }
     case 'tickets':
       return { ...data, tickets: new Map(data.tickets).set(current._id, row) }
+    case 'reservations':
+      return { ...data, reservations: new Map(data.reservations).set(current._id, row) }
     default:
       return data
   }

@@ -3,6 +3,7 @@ import { genericActions } from './generic.ts'
 import { orderActions } from './orders.ts'
 import { roomActions } from './rooms.ts'
 import { stayActions, ticketActions } from './reception.ts'
+import { reservationActions } from './reservations.ts'
 import { tableActions } from './tables.ts'
 import type { ActionFamily, ActionText, DescribableRow, DescribeContext } from './types.ts'
 
@@ -21,6 +22,7 @@ const FAMILIES: ReadonlyMap<string, ActionFamily> = new Map([
   ['table', tableActions],
   ['stay', stayActions],
   ['ticket', ticketActions],
+  ['reservation', reservationActions],
 ])
 
 function familyOf(type: string): ActionFamily {

@@ -5,6 +5,7 @@ import type {
   DiningTable,
   Language,
   Order,
+  Reservation,
   Room,
   Service,
   Stay,
@@ -47,6 +48,8 @@ export interface DescribeContext {
   categories: ReadonlyMap<string, Pick<ArticleCategory, 'name'>>
   articles: ReadonlyMap<string, Pick<Article, 'name'>>
   stays: ReadonlyMap<string, DescribedStay>
+  /** The reservations the actions are about (absent: none on this device). */
+  reservations?: ReadonlyMap<string, DescribedReservation>
   tickets: ReadonlyMap<
     string,
     Pick<Ticket, 'room_name' | 'description' | 'status'> & {
@@ -54,6 +57,12 @@ export interface DescribeContext {
     }
   >
 }
+
+/** What the reservation texts read of a reservation. */
+export type DescribedReservation = Pick<
+  Reservation,
+  'name' | 'number' | 'time' | 'service_id' | 'service_name' | 'status'
+>
 
 /** What the reception texts read of a stay. */
 export type DescribedStay = Pick<

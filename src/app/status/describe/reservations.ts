@@ -1,0 +1,153 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { RESERVATION_FAIL_TEXT } from '../../../../sync/protocol/rules/index.ts'
+import type { ReservationStatus } from '../../../../sync/protocol/index.ts'
+import { dateTimeFormat } from '../../../lib/intl-cache.ts'
+import { intlLocales } from '../../locale.ts'
+import { neutralReason } from './generic.ts'
+import {
+  payloadField,
+  type ActionFamily,
+  type ActionText,
+  type DescribableRow,
+  type DescribeContext,
+  type DescribedReservation,
+} from './types.ts'
+
+/** Names of the reservation actions (the board's buttons, the waiting and refused lists). */
+export const RESERVATION_ACTION_TEXTS: Record<string, MessageDescriptor> = {
+  'reservation.accept': msg`Accept reservation`,
+  'reservation.decline': msg`Decline reservation`,
+  'reservation.active': msg`Mark guest arrived`,
+  'reservation.noshow': msg`Mark reservation no-show`,
+  'reservation.cancel': msg`Cancel reservation`,
+  'reservation.nowAvailable': msg`Mark table available again`,
+  'reservation.changeStatus': msg`Change reservation status`,
+  'reservation.delete': msg`Delete reservation`,
+  'reservation.create': msg`Book a table`,
+}
+
+/** A reservation's status in the staff member's words. */
+export const RESERVATION_STATUS_TEXTS: Record<ReservationStatus, MessageDescriptor> = {
+  Pending: msg`Pending`,
+  Accepted: msg`Accepted`,
+  Declined: msg`Declined`,
+  Canceled: msg`Canceled`,
+  Active: msg`Guest arrived`,
+  Noshow: msg`No-show`,
+  Room: msg`Charged to the room`,
+  Finished: msg`Finished`,
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+
+/** The reservation an action is about: the local row, else what the refusal or payload carried. */
+function reservationOf(
+  row: DescribableRow,
+  ctx: DescribeContext,
+): Partial<DescribedReservation> | null {
+  const local = ctx.reservations?.get(row.entity.id)
+  if (local) return local
+  const current = row.refusedWith
+  if (current && typeof current.name === 'string') return current
+  if (row.type === 'reservation.create') return row.payload as Partial<DescribedReservation>
+  return null
+}
+
+/** "Novak, 4 guests · 24. 11. 19:00 · Restaurant". */
+function reservationLabel(r: Partial<DescribedReservation>, ctx: DescribeContext): string | null {
+  const name = text(r.name)
+  if (!name) return null
+  const parts = [name]
+  if (typeof r.number === 'number') {
+    const count = r.number
+    parts[0] = ctx.i18n._(msg`${name}, ${plural(count, { one: '# guest', other: '# guests' })}`)
+  }
+  const at = typeof r.time === 'string' ? new Date(r.time) : null
+  if (at && !Number.isNaN(at.getTime())) {
+    parts.push(
+      dateTimeFormat(intlLocales(ctx.language), {
+        day: 'numeric',
+        month: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(at),
+    )
+  }
+  const service =
+    (typeof r.service_id === 'string' ? ctx.services.get(r.service_id)?.name : undefined) ??
+    text(r.service_name)
+  if (service) parts.push(service)
+  return parts.join(' · ')
+}
+
+/** Why the server refused a reservation action, from its code (else the server's own words). */
+export function reservationReason(row: DescribableRow, ctx: DescribeContext): string {
+  switch (row.error?.code) {
+    case 'reservation.illegal_transition':
+    case 'conflict': {
+      const status = ctx.reservations?.get(row.entity.id)?.status
+      if (!status) return ctx.i18n._(msg`Another device changed this reservation first.`)
+      const now = ctx.i18n._(RESERVATION_STATUS_TEXTS[status])
+      return ctx.i18n._(msg`Another device changed this reservation first; it is now: ${now}.`)
+    }
+    case 'reservation.taken':
+      return ctx.i18n._(msg`A table of this reservation is already booked at that time.`)
+    case 'reservation.unavailable':
+      return ctx.i18n._(msg`No table is free for this party at that time.`)
+    case 'reservation.service_closed':
+      return ctx.i18n._(msg`The service does not take reservations at that time.`)
+    case 'not_found':
+      return ctx.i18n._(msg`This reservation no longer exists on the server.`)
+    case 'forbidden':
+      return ctx.i18n._(msg`Your account may not change the reservations of this service.`)
+    case undefined:
+    case 'network':
+    case 'internal':
+    case 'unauthorized':
+    case 'token_expired':
+    case 'validation':
+    case 'rate_limited':
+    case 'trial_expired':
+    case 'idempotency.in_progress':
+      return neutralReason(row, ctx)
+    default:
+      return text(row.error?.message) ?? neutralReason(row, ctx)
+  }
+}
+
+/** Accept, decline, arrived, no-show, cancel, available, delete, book: "Accept reservation" on "Novak, 2 guests · …". */
+export const reservationActions: ActionFamily = {
+  describe(row, ctx): ActionText {
+    const name = RESERVATION_ACTION_TEXTS[row.type] ?? msg`Change a reservation`
+    const reservation = reservationOf(row, ctx)
+    const on = reservation ? reservationLabel(reservation, ctx) : null
+    const status = payloadField(row.payload, 'status')
+    if (row.type === 'reservation.changeStatus' && typeof status === 'string') {
+      const to = ctx.i18n._(RESERVATION_STATUS_TEXTS[status as ReservationStatus] ?? msg`?`)
+      return { what: ctx.i18n._(msg`Change reservation status to ${to}`), on }
+    }
+    return { what: ctx.i18n._(name), on }
+  },
+
+  /** The spec's text (§8: FAIL.), then what was not done and why. */
+  refusal(row, ctx) {
+    const text = reservationActions.describe(row, ctx)
+    const action = text.on ? `${text.what} (${text.on})` : text.what
+    const reason = reservationReason(row, ctx)
+    return `${RESERVATION_FAIL_TEXT} ${ctx.i18n._(msg`Not done: ${action}. ${reason}`)}`
+  },
+
+  now(row, ctx) {
+    const reservation = ctx.reservations?.get(row.entity.id)
+    if (!reservation) {
+      return row.error?.code === 'not_found' || row.type === 'reservation.delete'
+        ? ctx.i18n._(msg`Now: no longer on the server`)
+        : null
+    }
+    const status = ctx.i18n._(RESERVATION_STATUS_TEXTS[reservation.status])
+    return ctx.i18n._(msg`Now: ${status}`)
+  },
+}
