@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import * as t from '../../server/db/schema.ts'
 import {
   GUEST_BASE,
   OLD_RESERVATION_BASE,
@@ -371,5 +373,32 @@ describe('reservations of guests and the public', () => {
     expect((staffList.body as Reservation[]).map((r) => r._id)).toEqual([
       (made.body as Reservation)._id,
     ])
+  })
+
+  it('a bar open past midnight takes a booking at 00:30 of its night', async () => {
+    const pool = hotel.server.demo.services.pool._id
+    const late = { start: { h: 18, m: 0 }, end: { h: 1, m: 0 } }
+    const week = Object.fromEntries(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, late]),
+    )
+    await hotel.server.ctx.db
+      .update(t.services)
+      .set({ workingHours: week })
+      .where(eq(t.services.id, pool))
+    await setServiceOptions(hotel.server, pool, { openToPublic: true })
+    const poolTable = hotel.server.demo.tables.find((x) => x.service_id === pool)!
+    const external = `${RESERVATION_BASE}/createReservationExternal`
+    const night = await anon(
+      'POST',
+      external,
+      booking(hotel.server, { service_id: pool, time: dayAt(3, '00:30'), table_id: poolTable._id }),
+    )
+    expect(night.status, night.text).toBe(200)
+    const closed = await anon(
+      'POST',
+      external,
+      booking(hotel.server, { service_id: pool, time: dayAt(3, '01:00'), table_id: poolTable._id }),
+    )
+    expect([closed.status, errorOf(closed).field]).toEqual([400, 'time'])
   })
 })

@@ -3,9 +3,8 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import {
   PUBLIC_MAX_GUESTS,
   dayOf,
-  daySlots,
   guestDates,
-  hoursOn,
+  isOpenSlot,
   publicDates,
   closedDays,
   reservationLengthMinutes,
@@ -133,7 +132,7 @@ function checkGuestRequest(
   const closed = closedDays((service.options as Record<string, unknown>).closedBetween)
   const window = kind === 'guest' ? guestDates(today) : publicDates(today, closed)
   if (!window.includes(day)) throw badRequest('time', 'time: that day cannot be booked')
-  if (!daySlots(hoursOn(service.workingHours, day), day, now).includes(start))
+  if (!isOpenSlot(service.workingHours, start, now))
     throw badRequest('time', 'time: not a free slot of the working hours')
 }
 

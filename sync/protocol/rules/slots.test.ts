@@ -7,6 +7,7 @@ import {
   hoursOn,
   hourMinuteOf,
   isClosedOn,
+  isOpenSlot,
   publicDates,
   rangesOverlap,
   reopeningDay,
@@ -55,6 +56,16 @@ describe('reservation slots', () => {
     const slots = daySlots(hours(23, 0, 0, 30), '2026-12-01', 0)
     expect(times(slots)).toEqual(['23:00', '23:15', '23:30', '23:45', '00:00', '00:15'])
     expect(daySlots(null, '2026-12-01', 0)).toEqual([])
+  })
+
+  it('takes a slot after midnight of hours that run past it as open', () => {
+    const late = { mon: hours(18, 0, 1, 0) }
+    // Monday 2026-11-30 18:00 to Tuesday 01:00
+    expect(isOpenSlot(late, at('2026-12-01T00:30:00Z'), 0)).toBe(true)
+    expect(isOpenSlot(late, at('2026-11-30T18:00:00Z'), 0)).toBe(true)
+    expect(isOpenSlot(late, at('2026-12-01T01:00:00Z'), 0)).toBe(false)
+    expect(isOpenSlot(late, at('2026-12-01T18:00:00Z'), 0)).toBe(false) // no Tuesday hours
+    expect(isOpenSlot(late, at('2026-12-01T00:30:00Z'), at('2026-12-01T00:30:00Z'))).toBe(false)
   })
 
   it('takes the day of the week, and 00:00 to 00:15 every day for a service without hours', () => {

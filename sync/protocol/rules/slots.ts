@@ -82,6 +82,19 @@ export function daySlots(hours: OpeningHours | null, day: string, now: number): 
   return slots
 }
 
+/**
+ * Whether `at` is a bookable slot: one of its day's, or one after midnight of the day before
+ * whose hours run past midnight (a bar open 18:00 to 01:00 takes 00:30).
+ */
+export function isOpenSlot(week: WeekHours | null | undefined, at: number, now: number): boolean {
+  const day = dayOf(at)
+  const before = addDaysTo(day, -1)
+  return (
+    daySlots(hoursOn(week, day), day, now).includes(at) ||
+    daySlots(hoursOn(week, before), before, now).includes(at)
+  )
+}
+
 /** The wall-clock hour and minute of an instant (a slot's `time` on the wire). */
 export function hourMinuteOf(at: number): ClockTime {
   const d = new Date(at)
