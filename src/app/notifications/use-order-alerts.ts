@@ -9,7 +9,8 @@ import { showToast } from './toast-store.ts'
 const ORDER_SOUND_URL = '/sounds/order.wav'
 let orderSound: HTMLAudioElement | null = null
 
-function playOrderSound(): void {
+/** The boards' sound for something new: a new order, a new pending reservation. */
+export function playOrderSound(): void {
   orderSound ??= new Audio(ORDER_SOUND_URL)
   orderSound.currentTime = 0
   // Autoplay may be refused until the user has touched the page; nothing else to do then.

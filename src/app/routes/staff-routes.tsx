@@ -57,6 +57,10 @@ const hotelQr = withTexts(async () => {
   const { Hotelqr } = await import('../../features/hotel-qr/Hotelqr.tsx')
   return { Component: Hotelqr }
 }, 'staff-reception')
+const reservations = withTexts(async () => {
+  const { HotelReservations } = await import('../../features/reservations/HotelReservations.tsx')
+  return { Component: HotelReservations }
+}, 'staff-reservations')
 const kitchen = async () => {
   const { HotelKitchen } = await import('../../features/kitchen/HotelKitchen.tsx')
   return { Component: HotelKitchen }
@@ -76,6 +80,8 @@ const guestHistory = withTexts(async () => {
 
 /** The menu editor's texts are in their own catalog (lingui.config.ts). */
 const menuTexts: RouteHandle = { catalog: 'staff-menu' }
+/** The reservations board's texts too. */
+const reservationTexts: RouteHandle = { catalog: 'staff-reservations' }
 /** So are the reception screens' (rooms). */
 const receptionTexts: RouteHandle = { catalog: 'staff-reception' }
 /**
@@ -101,7 +107,7 @@ const guardedScreens: RouteObject[] = [
   comingSoon('edit/:service', msg`Business and service settings`),
   comingSoon('spa/:service', msg`Spa timeline`),
   comingSoon('employee-managment-spa/:service', msg`Shift schedule`),
-  comingSoon('reservations/:service?', msg`Reservations`),
+  { path: 'reservations/:service?', lazy: reservations, handle: reservationTexts },
   comingSoon('reservationstimeline/:service', msg`Reservation timeline`),
   comingSoon('tables/:service', msg`Tables`),
   { path: 'amenities/:service', lazy: menuEditor, handle: menuTexts },

@@ -6,10 +6,12 @@ interface DeclineDialogProps {
   open: boolean
   onCancel: () => void
   onDecline: (reason: string) => void
+  /** The dialog's title (default "Decline order"; the reservations board declines bookings). */
+  title?: string | undefined
 }
 
 /** Declining needs a reason, which the guest is shown. */
-export function DeclineDialog({ open, onCancel, onDecline }: DeclineDialogProps) {
+export function DeclineDialog({ open, onCancel, onDecline, title }: DeclineDialogProps) {
   const { t } = useLingui()
   const formId = useId()
   const [reason, setReason] = useState('')
@@ -36,7 +38,7 @@ export function DeclineDialog({ open, onCancel, onDecline }: DeclineDialogProps)
     <Dialog
       open={open}
       onClose={close}
-      title={t`Decline order`}
+      title={title ?? t`Decline order`}
       actions={
         <>
           <button type="button" className="btn" onClick={close}>

@@ -126,7 +126,9 @@ export const reservationActions: ActionFamily = {
     const on = reservation ? reservationLabel(reservation, ctx) : null
     const status = payloadField(row.payload, 'status')
     if (row.type === 'reservation.changeStatus' && typeof status === 'string') {
-      const to = ctx.i18n._(RESERVATION_STATUS_TEXTS[status as ReservationStatus] ?? msg`?`)
+      const known = RESERVATION_STATUS_TEXTS[status as ReservationStatus] as
+        MessageDescriptor | undefined
+      const to = known ? ctx.i18n._(known) : status
       return { what: ctx.i18n._(msg`Change reservation status to ${to}`), on }
     }
     return { what: ctx.i18n._(name), on }

@@ -1,0 +1,155 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import type { Reservation } from '../../../sync/protocol/index.ts'
+import { useMe } from '../../app/staff/session-store.ts'
+import { useBusiness, useServices } from '../../app/staff/shared-queries.ts'
+import { useNow } from '../../app/status/use-now.ts'
+import { useActiveLocale } from '../../app/use-intl-locales.ts'
+import { dateTimeFormat } from '../../lib/intl-cache.ts'
+import { formatMoney } from '../../lib/money.ts'
+import { DeclineDialog } from '../orders/DeclineDialog.tsx'
+import { useTablesById } from '../orders/queries.ts'
+import { ServiceFilter } from '../orders/ServiceFilter.tsx'
+import {
+  boardServices,
+  columnReservations,
+  mayWrite,
+  resolveFilter,
+  type CardAction,
+} from './board.ts'
+import { DeleteReservationDialog } from './DeleteReservationDialog.tsx'
+import { linkedOrders } from './linked-orders.ts'
+import { heldIds } from './marks.ts'
+import { useReservationAction } from './mutations.ts'
+import { useBoardData, useReservationOrders, useRoomsById } from './queries.ts'
+import type { CardContext } from './ReservationCard.tsx'
+import { ReservationsColumn } from './ReservationsColumn.tsx'
+import { useNewReservationSound } from './use-new-reservation-sound.ts'
+import '../orders/orders.css'
+import './reservations.css'
+
+/**
+ * The hotel reservations board (HotelReservations, /app/h/reservations/{service?}): pending,
+ * accepted (with canceled) and active, over the services that take reservations the user reads;
+ * the route's service presets the filter.
+ */
+export function HotelReservations() {
+  const { service } = useParams()
+  return <ReservationsBoard key={service ?? ''} serviceParam={service} />
+}
+
+function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined }) {
+  const { t } = useLingui()
+  const me = useMe()
+  const services = useServices()
+  const data = useBoardData(me.account_id)
+  const orders = useReservationOrders()
+  const tablesById = useTablesById()
+  const roomsById = useRoomsById()
+  const business = useBusiness()
+  const { intl } = useActiveLocale()
+  const now = useNow(60_000)
+  const run = useReservationAction()
+  const [wanted, setWanted] = useState<string | undefined>(serviceParam)
+  const [declining, setDeclining] = useState<Reservation | null>(null)
+  const [deleting, setDeleting] = useState<Reservation | null>(null)
+  useNewReservationSound(data?.reservations)
+
+  if (!services || !data) {
+    return (
+      <p role="status">
+        <Trans>Loading reservations…</Trans>
+      </p>
+    )
+  }
+
+  const filterServices = boardServices(me, services, data.reservations)
+  const serviceIds = new Set(filterServices.map((s) => s._id))
+  const filter = resolveFilter(wanted, filterServices)
+  const held = heldIds(data.marks)
+  const clock = (iso: string) =>
+    dateTimeFormat(intl, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      new Date(iso),
+    )
+  const onAction = (reservation: Reservation, action: CardAction) => {
+    if (action === 'decline') setDeclining(reservation)
+    else if (action === 'delete') setDeleting(reservation)
+    else run(reservation, action)
+  }
+  const ctx: CardContext = {
+    intl,
+    servicesById: new Map(services.map((s) => [s._id, s])),
+    tableNames: new Map([...tablesById].map(([id, table]) => [id, table.name])),
+    roomNames: new Map([...roomsById].map(([id, room]) => [id, room.name])),
+    ordersByReservation: linkedOrders(orders, now),
+    formatMoney: (amount) => formatMoney(amount, business?.currency ?? '', intl),
+    canWrite: (serviceId) => mayWrite(me, serviceId),
+    onAction,
+  }
+  const column = (name: 'pending' | 'accepted' | 'active') =>
+    columnReservations(data.reservations, name, serviceIds, filter, held)
+  const common = { marks: data.marks, now, ctx }
+
+  return (
+    <div className="orders-board reservations-board" data-board>
+      <div className="reservations-board__top">
+        <h1 className="orders-board__title" tabIndex={-1}>
+          <Trans>Reservations</Trans>
+        </h1>
+        <ServiceFilter services={filterServices} value={filter} onChange={setWanted} />
+      </div>
+      {filterServices.length > 0 && !filterServices.some((s) => mayWrite(me, s._id)) ? (
+        <p className="reservations-board__note">
+          <Trans>Your account may view these reservations but not change them.</Trans>
+        </p>
+      ) : null}
+      {filterServices.length === 0 ? (
+        <p className="orders-column__empty">
+          <Trans>No service that takes reservations is open to your account.</Trans>
+        </p>
+      ) : null}
+      <div className="orders-board__columns reservations-board__columns">
+        <ReservationsColumn
+          {...common}
+          column="pending"
+          title={<Trans>Pending</Trans>}
+          empty={<Trans>No pending reservations.</Trans>}
+          reservations={column('pending')}
+        />
+        <ReservationsColumn
+          {...common}
+          column="accepted"
+          title={<Trans>Accepted</Trans>}
+          empty={<Trans>No accepted reservations.</Trans>}
+          reservations={column('accepted')}
+        />
+        <ReservationsColumn
+          {...common}
+          column="active"
+          title={<Trans>Active</Trans>}
+          empty={<Trans>No guests seated from a reservation.</Trans>}
+          reservations={column('active')}
+        />
+      </div>
+      <DeclineDialog
+        open={declining !== null}
+        title={t`Decline reservation`}
+        onCancel={() => setDeclining(null)}
+        onDecline={(reason) => {
+          if (declining) run(declining, 'decline', reason)
+          setDeclining(null)
+        }}
+      />
+      <DeleteReservationDialog
+        reservation={deleting}
+        time={deleting ? clock(deleting.time) : ''}
+        onCancel={() => setDeleting(null)}
+        onDelete={(reservation) => {
+          run(reservation, 'delete')
+          setDeleting(null)
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db } from '../../../sync/index.ts'
+import { BOARD_STATUSES } from '../../../sync/protocol/rules/index.ts'
+import type { Order, Reservation, Room } from '../../../sync/protocol/index.ts'
+import { heldIds, reservationMarks, type OutboxMarks } from './marks.ts'
+
+export interface BoardData {
+  /** On the board (pending, accepted, canceled, active) and those the outbox holds. */
+  reservations: Reservation[]
+  marks: OutboxMarks
+}
+
+/**
+ * The board's reservations and this account's outbox marks, in one live query: a reservation
+ * another device books, a pull or an action queued here repaints the board at once. A
+ * reservation that left the board (declined, no-show) stays while its action waits or was
+ * refused and not dismissed.
+ */
+export async function boardData(accountId: string): Promise<BoardData> {
+  const [listed, outbox] = await db.transaction('r', [db.reservations, db.outbox], () =>
+    Promise.all([
+      db.reservations
+        .where('status')
+        .anyOf([...BOARD_STATUSES])
+        .toArray(),
+      db.outbox
+        .orderBy('seq')
+        .filter((row) => row.accountId === accountId && row.entity.table === 'reservations')
+        .toArray(),
+    ]),
+  )
+  const marks = reservationMarks(outbox)
+  const have = new Set(listed.map((r) => r._id))
+  const missing = [...heldIds(marks)].filter((id) => !have.has(id))
+  if (missing.length === 0) return { reservations: listed, marks }
+  const held = await db.reservations.bulkGet(missing)
+  return { reservations: [...listed, ...held.filter((r) => r !== undefined)], marks }
+}
+
+export function useBoardData(accountId: string): BoardData | undefined {
+  return useLiveQuery(() => boardData(accountId), [accountId])
+}
+
+/** Orders linked to a reservation (`reservation_id`), for the cards (spec §4). */
+export function useReservationOrders(): Order[] {
+  return useLiveQuery(() => db.orders.filter((o) => o.reservation_id !== null).toArray(), []) ?? []
+}
+
+/** Rooms by id, to name a guest's room. */
+export function useRoomsById(): ReadonlyMap<string, Pick<Room, 'name'>> {
+  const rooms = useLiveQuery(() => db.rooms.toArray(), [])
+  return new Map((rooms ?? []).map((r) => [r._id, r]))
+}
