@@ -130,6 +130,19 @@ test('reservations offline: accept, decline with a reason, guest arrived; each l
     'true',
   )
 
+  // The waiting list says what and on which booking.
+  const waitingButton = page.getByRole('button', { name: '3 waiting to sync' })
+  await waitingButton.click()
+  const panel = page.getByRole('dialog', { name: 'Waiting to sync' })
+  await expect(panel.getByRole('listitem')).toHaveCount(3)
+  await expect(panel).toContainText('Accept reservation')
+  await expect(panel).toContainText('Marić, 2 guests')
+  await expect(panel).toContainText('Decline reservation')
+  await expect(panel).toContainText('Mark guest arrived')
+  await screenshot(page, 'reservations-waiting-panel')
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+
   // Back online: each is sent once, none refused.
   await context.setOffline(false)
   await expect(page.locator('article[data-waiting="true"]')).toHaveCount(0, { timeout: 20_000 })
@@ -168,6 +181,48 @@ test('reservations offline: accept, decline with a reason, guest arrived; each l
     const res = await api.delete(`${RESERVATION_BASE}/deleteReservation/${r._id}`)
     expect(res.status()).toBe(200)
   }
+  await api.dispose()
+})
+
+test('an accept another device beat is told with FAIL. and the reason; the server’s state stays', async ({
+  browser,
+}) => {
+  const api = await staffApi('owner')
+  const late = await book(api, { name: 'Kovač', table: 'T3', clock: '14:00' })
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await staffLogin(page, 'owner')
+  await waitForServiceWorker(page)
+  await page.goto(BOARD)
+  await expect(card(page, late._id)).toBeVisible()
+
+  await context.setOffline(true)
+  await card(page, late._id).getByRole('button', { name: 'Accept' }).click()
+  await expect(card(page, late._id)).toHaveAttribute('data-waiting', 'true')
+  // Meanwhile another desk declines it.
+  const declined = await api.put(`${OLD_RESERVATION_BASE}/declineReservation/`, {
+    data: { reservation_id: late._id, reason: 'Fully booked' },
+  })
+  expect(declined.status()).toBe(200)
+
+  await context.setOffline(false)
+  await expect(card(page, late._id)).toHaveAttribute('data-refused', 'true', { timeout: 20_000 })
+  await expect(card(page, late._id)).toHaveAttribute('data-status', 'Declined')
+  await expect(card(page, late._id)).toContainText('FAIL. Refused by the server')
+  await expect(card(page, late._id)).toContainText(
+    'Accept reservation: Another device changed this reservation first; it is now: Declined.',
+  )
+  await expect(
+    page.getByText(/^FAIL\. Not done: Accept reservation \(Kovač, 2 guests/),
+  ).toBeVisible()
+  await screenshot(page, 'reservations-refused')
+  expect((await serverReservation(api, late._id)).status).toBe('Declined')
+  // Dismissed: the declined booking leaves the board.
+  await card(page, late._id).getByRole('button', { name: 'Dismiss' }).click()
+  await expect(card(page, late._id)).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Reservations', level: 1 })).toBeFocused()
+  await context.close()
+  expect((await api.delete(`${RESERVATION_BASE}/deleteReservation/${late._id}`)).status()).toBe(200)
   await api.dispose()
 })
 
