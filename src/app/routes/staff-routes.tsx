@@ -73,6 +73,11 @@ const guests = withTexts(
   'staff-reception',
   'guest-profile',
 )
+const reservationsTimeline = withTexts(async () => {
+  const { HotelReservationsTimeline } =
+    await import('../../features/reservations-timeline/HotelReservationsTimeline.tsx')
+  return { Component: HotelReservationsTimeline }
+}, 'staff-reservations')
 const guestHistory = withTexts(async () => {
   const { GuestHistory } = await import('../../features/guests/GuestHistory.tsx')
   return { Component: GuestHistory }
@@ -108,7 +113,11 @@ const guardedScreens: RouteObject[] = [
   comingSoon('spa/:service', msg`Spa timeline`),
   comingSoon('employee-managment-spa/:service', msg`Shift schedule`),
   { path: 'reservations/:service?', lazy: reservations, handle: reservationTexts },
-  comingSoon('reservationstimeline/:service', msg`Reservation timeline`),
+  {
+    path: 'reservationstimeline/:service',
+    lazy: reservationsTimeline,
+    handle: { catalog: 'staff-reservations' } satisfies RouteHandle,
+  },
   comingSoon('tables/:service', msg`Tables`),
   { path: 'amenities/:service', lazy: menuEditor, handle: menuTexts },
   { path: 'menu/:service', lazy: menuEditor, handle: menuTexts },

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import type { DiningTable, Reservation } from '../sync/protocol/index.ts'
+import { expectAccessible } from './axe.ts'
+import { screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
+import { staffApi } from './server-state.ts'
+
+const TIMELINE = '/app/h/reservationstimeline/Restaurant'
+const BASE = '/api/v2/restaraunt-bar'
+
+/** A local wall-clock time `days` from today, as the wire has it (the browser shares the zone). */
+function at(days: number, hour: number, minute = 0): string {
+  const d = new Date()
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, hour, minute).toISOString()
+}
+
+/** Bookings on the demo restaurant this week (today and tomorrow), made by the desk. */
+async function bookThisWeek(): Promise<{ pair: Reservation; single: Reservation }> {
+  const api = await staffApi('manager')
+  const me = (await (await api.get('/api/v2/access/me')).json()) as { business_id: string }
+  const services = (await (await api.get('/api/v2/access/getServices')).json()) as {
+    _id: string
+    name: string
+  }[]
+  const restaurant = services.find((s) => s.name === 'Restaurant')!
+  const tables = (await (
+    await api.get(`${BASE}/table/getTablesByServiceIDs?service_ids=${restaurant._id}`)
+  ).json()) as DiningTable[]
+  const id = (name: string) => tables.find((t) => t.name === name)!._id
+  const book = async (body: Record<string, unknown>) => {
+    const res = await api.post(`${BASE}/reservation/createAcceptedReservationWithTable`, {
+      data: { _id: randomUUID(), business_id: me.business_id, service_id: restaurant._id, ...body },
+    })
+    expect(res.status(), await res.text()).toBe(200)
+    return (await res.json()) as Reservation
+  }
+  // Late in the evening, so nothing else the specs book today overlaps.
+  const pair = await book({
+    time: at(1, 21, 15),
+    number: 8,
+    name: 'Timeline Horvat',
+    table_ids: [id('T5'), id('T6')],
+    note: 'Birthday cake at 22:00',
+  })
+  const single = await book({
+    time: at(0, 22, 30),
+    number: 2,
+    name: 'Timeline Babić',
+    table_id: id('T1'),
+  })
+  await api.dispose()
+  return { pair, single }
+}
+
+const bar = (page: Page, name: string) => page.locator('.timeline-week__bar', { hasText: name })
+
+test('the timeline shows the week’s reservations, by table too, and opens one; offline after a reload it still does', async ({
+  browser,
+}) => {
+  const { pair } = await bookThisWeek()
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await staffLogin(page, 'manager')
+  await waitForServiceWorker(page)
+  await page.goto(TIMELINE)
+  await expect(page.getByRole('heading', { name: 'Reservation timeline', level: 1 })).toBeVisible()
+
+  // Week view (from Monday): the party over two tables is one event, with its name and party.
+  await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveClass(/rbc-active/)
+  const event = page.locator('.rbc-event', { hasText: 'Timeline Horvat · 8' })
+  // On a Sunday, tomorrow is in next week.
+  const tomorrow = new Date(Date.parse(pair.time))
+  if (tomorrow.getDay() === 1) await page.getByRole('button', { name: 'Next' }).click()
+  await expect(event).toBeVisible()
+  // Today's booking that runs past midnight stays in today's column (not the all-day row).
+  if (tomorrow.getDay() !== 1) {
+    await expect(page.locator('.rbc-event', { hasText: 'Timeline Babić · 2' })).toBeVisible()
+  }
+  await expect(page.locator('.rbc-time-slot.rbc-work-hour').first()).toBeAttached()
+  await screenshot(page, 'timeline-week-light')
+
+  // A click opens the reservation: tables, party, note.
+  await event.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('Timeline Horvat')
+  await expect(dialog).toContainText('T5, T6')
+  await expect(dialog).toContainText('Birthday cake at 22:00')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+
+  // TimelineWeek: tables as rows; the party is on both of its tables' rows.
+  await page.getByRole('button', { name: 'Timeline week' }).click()
+  const rows = page.locator('.timeline-week__row', { has: page.getByRole('rowheader') })
+  await expect(rows.filter({ hasText: 'T5' }).locator('.timeline-week__bar')).toContainText([
+    'Timeline Horvat · 8',
+  ])
+  await expect(rows.filter({ hasText: 'T6' }).locator('.timeline-week__bar')).toContainText([
+    'Timeline Horvat · 8',
+  ])
+  await screenshot(page, 'timeline-by-table-light')
+  await bar(page, 'Timeline Horvat').first().click()
+  await expect(dialog).toContainText(String(pair.number))
+  await page.keyboard.press('Escape')
+  await expectAccessible(page, 'timeline week, light')
+
+  // Offline, after a reload: the same from IndexedDB.
+  await context.setOffline(true)
+  await page.reload()
+  await page.getByRole('button', { name: 'Agenda' }).click()
+  await expect(page.locator('.rbc-agenda-view')).toContainText('Timeline Horvat · 8')
+  await context.close()
+})
+
+test('the timeline in Serbian, dark, at 600 px is accessible', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 600, height: 900 },
+    colorScheme: 'dark',
+  })
+  const page = await context.newPage()
+  await staffLogin(page, 'manager')
+  // The language the staff member chose on this device (the side bar's picker is folded away).
+  await page.evaluate(() => localStorage.setItem('lang', 'srb'))
+  await page.goto(TIMELINE)
+  await expect(page.getByRole('heading', { name: 'Vremenska linija rezervacija' })).toBeVisible()
+  // A phone-sized window opens on the day.
+  await expect(page.getByRole('button', { name: 'Dan', exact: true })).toHaveClass(/rbc-active/)
+  await expectAccessible(page, 'timeline, dark, 600 px')
+  await screenshot(page, 'timeline-dark-600-srb')
+  await context.close()
+})

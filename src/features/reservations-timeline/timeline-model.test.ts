@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import type { DiningTable, Reservation } from '../../../sync/protocol/index.ts'
+import {
+  barPlacement,
+  calendarEnd,
+  isWorkHour,
+  timelineEvents,
+  timelineRows,
+  weekDays,
+  weekStart,
+} from './timeline-model.ts'
+
+const table = (id: string, name: string, active = true): DiningTable => ({
+  _id: id,
+  business_id: 'b',
+  service_id: 's',
+  name,
+  active,
+  type: 'round',
+  rotation: 0,
+  coordinate_x: 0.5,
+  coordinate_y: 0.5,
+  capacity: 4,
+  length: null,
+  version: 1,
+})
+
+const reservation = (over: Partial<Reservation>): Reservation => ({
+  _id: 'r',
+  reservation_id: 'r',
+  business_id: 'b',
+  service_id: 's',
+  service_name: 'Restaurant',
+  status: 'Accepted',
+  time: new Date(2026, 10, 25, 19, 30).toISOString(),
+  length: 120,
+  table_id: null,
+  table_ids: [],
+  number: 2,
+  name: 'Horvat',
+  phone_number: '',
+  email: '',
+  note: '',
+  origin: 'Reception',
+  room_id: null,
+  stay_id: null,
+  decline_reason: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  version: 1,
+  ...over,
+})
+
+describe('timelineEvents', () => {
+  it('shows a reservation from its time for its length, titled with name and party, declined ones left out', () => {
+    const tables = [table('t1', 'T1'), table('t2', 'T2')]
+    const events = timelineEvents(
+      [
+        reservation({ _id: 'late', time: new Date(2026, 10, 25, 21).toISOString() }),
+        reservation({ _id: 'two', table_ids: ['t2', 't1'], number: 6, name: 'Kovač' }),
+        reservation({ _id: 'no', status: 'Declined' }),
+      ],
+      tables,
+    )
+    expect(events.map((e) => e.id)).toEqual(['two', 'late'])
+    expect(events[0]).toMatchObject({ title: 'Kovač · 6', tableNames: ['T2', 'T1'] })
+    expect(events[0]!.end.getTime() - events[0]!.start.getTime()).toBe(120 * 60_000)
+  })
+
+  it('takes the single table_id when table_ids is empty, and names an unknown table ?', () => {
+    const [event] = timelineEvents([reservation({ table_id: 'gone' })], [])
+    expect(event).toMatchObject({ tableIds: ['gone'], tableNames: ['?'] })
+  })
+})
+
+describe('calendarEnd', () => {
+  it('keeps an event in its day: one that runs past midnight ends just before it', () => {
+    const late = { start: new Date(2026, 10, 24, 22, 30), end: new Date(2026, 10, 25, 0, 30) }
+    expect(calendarEnd(late)).toEqual(new Date(2026, 10, 24, 23, 59, 59, 999))
+    const early = { start: new Date(2026, 10, 24, 12), end: new Date(2026, 10, 24, 14) }
+    expect(calendarEnd(early)).toBe(early.end)
+  })
+})
+
+describe('work hours and weeks', () => {
+  it('highlights 7:00 to 20:00', () => {
+    expect(isWorkHour(new Date(2026, 10, 25, 6, 45))).toBe(false)
+    expect(isWorkHour(new Date(2026, 10, 25, 7, 0))).toBe(true)
+    expect(isWorkHour(new Date(2026, 10, 25, 19, 45))).toBe(true)
+    expect(isWorkHour(new Date(2026, 10, 25, 20, 0))).toBe(false)
+  })
+
+  it('starts the week on Monday, also from a Sunday', () => {
+    expect(weekStart(new Date(2026, 10, 29, 22))).toEqual(new Date(2026, 10, 23))
+    expect(weekStart(new Date(2026, 10, 23, 0, 0))).toEqual(new Date(2026, 10, 23))
+    const days = weekDays(new Date(2026, 10, 25, 12))
+    expect(days.map((d) => d.getDate())).toEqual([23, 24, 25, 26, 27, 28, 29])
+  })
+})
+
+describe('barPlacement', () => {
+  const day = new Date(2026, 10, 25)
+  it('places a bar in the day from 7:00 to midnight', () => {
+    const bar = barPlacement(
+      { start: new Date(2026, 10, 25, 15, 30), end: new Date(2026, 10, 25, 17, 0) },
+      day,
+    )
+    expect(bar?.left).toBeCloseTo((8.5 / 17) * 100)
+    expect(bar?.width).toBeCloseTo((1.5 / 17) * 100)
+    expect(bar).toMatchObject({ cutStart: false, cutEnd: false })
+  })
+
+  it('cuts a bar that runs past midnight and skips a day it does not touch', () => {
+    const late = { start: new Date(2026, 10, 25, 23), end: new Date(2026, 10, 26, 1) }
+    expect(barPlacement(late, day)).toMatchObject({ cutStart: false, cutEnd: true })
+    expect(barPlacement(late, day)?.width).toBeCloseTo((1 / 17) * 100)
+    // The next day it is before 7:00: not drawn.
+    expect(barPlacement(late, new Date(2026, 10, 26))).toBeNull()
+  })
+})
+
+describe('timelineRows', () => {
+  it('lists tables in number order, a party on each of its tables, then the ones without a table', () => {
+    const tables = [table('t10', 'T10'), table('t2', 'T2'), table('t9', 'T9', false)]
+    const events = timelineEvents(
+      [reservation({ _id: 'pair', table_ids: ['t2', 't10'] }), reservation({ _id: 'free' })],
+      tables,
+    )
+    const rows = timelineRows(events, tables)
+    expect(rows.map((r) => [r.name, r.events.map((e) => e.id)])).toEqual([
+      ['T2', ['pair']],
+      ['T10', ['pair']],
+      [null, ['free']],
+    ])
+  })
+})

@@ -1,0 +1,152 @@
+import type { DiningTable, Reservation } from '../../../sync/protocol/index.ts'
+
+/** Work hours the calendar highlights (spec §2: 7:00 to 20:00). */
+export const WORK_START_HOUR = 7
+export const WORK_END_HOUR = 20
+/** The hours the timeline week draws per day: the work day and the evening after it. */
+export const DAY_VIEW_START_HOUR = 7
+export const DAY_VIEW_END_HOUR = 24
+
+/** One reservation on the calendar. */
+export interface TimelineEvent {
+  id: string
+  title: string
+  start: Date
+  end: Date
+  /** The tables it holds (names, in the order booked), for the event and the table rows. */
+  tableIds: readonly string[]
+  tableNames: readonly string[]
+  reservation: Reservation
+}
+
+/** Reservations the timeline shows: every one that holds or held its tables, not declined ones. */
+const SHOWN: ReadonlySet<Reservation['status']> = new Set([
+  'Pending',
+  'Accepted',
+  'Active',
+  'Canceled',
+  'Noshow',
+  'Room',
+  'Finished',
+])
+
+/**
+ * The calendar's events: one per reservation of the service (declined ones are left out), from
+ * its time for its length, titled with the guest's name and party size, oldest first.
+ */
+export function timelineEvents(
+  reservations: readonly Reservation[],
+  tables: readonly DiningTable[],
+): TimelineEvent[] {
+  const names = new Map(tables.map((t) => [t._id, t.name]))
+  return reservations
+    .filter((r) => SHOWN.has(r.status))
+    .map((r) => {
+      const start = new Date(r.time)
+      const tableIds = r.table_ids.length > 0 ? r.table_ids : r.table_id ? [r.table_id] : []
+      return {
+        id: r._id,
+        title: `${r.name} · ${r.number}`,
+        start,
+        end: new Date(start.getTime() + r.length * 60_000),
+        tableIds,
+        tableNames: tableIds.map((id) => names.get(id) ?? '?'),
+        reservation: r,
+      }
+    })
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.id.localeCompare(b.id))
+}
+
+/**
+ * Where the Day and Week views end an event: at its end, or at midnight for one that runs into
+ * the next day (a 22:30 booking). react-big-calendar moves an event that spans midnight into the
+ * all-day row, which reservations do not use; the popup still shows the real end.
+ */
+export function calendarEnd(event: Pick<TimelineEvent, 'start' | 'end'>): Date {
+  const s = event.start
+  const midnight = new Date(s.getFullYear(), s.getMonth(), s.getDate() + 1)
+  // One millisecond before midnight: the event stays in its own day's column.
+  return event.end.getTime() < midnight.getTime() ? event.end : new Date(midnight.getTime() - 1)
+}
+
+/** Whether a calendar slot starting at this time is inside the work hours (7:00 to 20:00). */
+export function isWorkHour(date: Date): boolean {
+  const hour = date.getHours()
+  return hour >= WORK_START_HOUR && hour < WORK_END_HOUR
+}
+
+/** The Monday that starts the week of `date` (local time, at midnight). */
+export function weekStart(date: Date): Date {
+  const day = new Date(date.getFullYear(), date.getMonth(), date.getDate())
+  const fromMonday = (day.getDay() + 6) % 7
+  day.setDate(day.getDate() - fromMonday)
+  return day
+}
+
+/** The seven days (midnights) of the week of `date`, Monday first. */
+export function weekDays(date: Date): Date[] {
+  const monday = weekStart(date)
+  return Array.from(
+    { length: 7 },
+    (_, i) => new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + i),
+  )
+}
+
+/**
+ * Where an event's bar stands in one day's cell of the timeline week, as percentages of the
+ * drawn hours (7:00 to midnight): null when it does not touch them that day. A bar that starts
+ * before or runs past them is cut at the edge (`cutStart`, `cutEnd`).
+ */
+export function barPlacement(
+  event: Pick<TimelineEvent, 'start' | 'end'>,
+  day: Date,
+): { left: number; width: number; cutStart: boolean; cutEnd: boolean } | null {
+  const from = new Date(day.getFullYear(), day.getMonth(), day.getDate(), DAY_VIEW_START_HOUR)
+  const to = new Date(day.getFullYear(), day.getMonth(), day.getDate(), DAY_VIEW_END_HOUR)
+  const span = to.getTime() - from.getTime()
+  const start = Math.max(event.start.getTime(), from.getTime())
+  const end = Math.min(event.end.getTime(), to.getTime())
+  if (end <= start) return null
+  return {
+    left: ((start - from.getTime()) / span) * 100,
+    width: ((end - start) / span) * 100,
+    cutStart: event.start.getTime() < from.getTime(),
+    cutEnd: event.end.getTime() > to.getTime(),
+  }
+}
+
+/** A row of the timeline week: a table, or the reservations without one. */
+export interface TimelineRow {
+  key: string
+  /** The table's name; null for the row of reservations that hold no table. */
+  name: string | null
+  events: TimelineEvent[]
+}
+
+/**
+ * The timeline week's rows: the service's tables in name order (numbers as numbers), each with
+ * the events that hold it (a party over two tables is on both rows); then one row for events
+ * without a table when there are any. Inactive tables show only when they have events.
+ */
+export function timelineRows(
+  events: readonly TimelineEvent[],
+  tables: readonly DiningTable[],
+): TimelineRow[] {
+  const byTable = new Map<string, TimelineEvent[]>()
+  const tableless: TimelineEvent[] = []
+  for (const event of events) {
+    if (event.tableIds.length === 0) tableless.push(event)
+    for (const id of event.tableIds) {
+      const list = byTable.get(id)
+      if (list) list.push(event)
+      else byTable.set(id, [event])
+    }
+  }
+  const collator = new Intl.Collator(undefined, { numeric: true })
+  const rows: TimelineRow[] = [...tables]
+    .filter((t) => t.active || byTable.has(t._id))
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map((t) => ({ key: t._id, name: t.name, events: byTable.get(t._id) ?? [] }))
+  if (tableless.length > 0) rows.push({ key: 'none', name: null, events: tableless })
+  return rows
+}
