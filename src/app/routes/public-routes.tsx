@@ -1,6 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import type { RouteObject } from 'react-router'
 import { guestOrderingRoutes } from '../../features/guest/routes.tsx'
+import {
+  guestReservationRoutes,
+  publicReservationRoutes,
+} from '../../features/guest-reservation/routes.tsx'
 import { comingSoon } from './coming-soon.tsx'
 
 /** Marketing and shared pages (spec section 2, "Marketing and shared"). */
@@ -30,20 +34,23 @@ export const marketingRoutes: RouteObject[] = [
   },
 ]
 
-/** Guest routes: room, menu, table, roomless and profile pages are built (features/guest); the rest are later issues. */
+/**
+ * Guest routes: room, menu, table, roomless and profile pages (features/guest) and the table
+ * booking (features/guest-reservation) are built; the rest are later issues.
+ */
 export const guestRoutes: RouteObject[] = [
   ...guestOrderingRoutes,
+  ...guestReservationRoutes,
   comingSoon('/app/hu/menu/:rId/:service/:resId', msg`Menu for a reservation`),
   comingSoon('/app/hu/spa/:rId/:service', msg`Spa`),
   comingSoon('/app/hu/info/:rId/:service', msg`Service info`),
-  comingSoon('/app/hu/reservation/:rId/:service', msg`Table reservation`),
 ]
 
 /** Public pages without login (spec section 2, "Public"). */
 export const publicRoutes: RouteObject[] = [
   comingSoon('/app/public/spa/:bId/:service', msg`Spa booking`),
   comingSoon('/app/public/review/:surveyId', msg`Review`),
-  comingSoon('/app/public/reservation/:bId/:service', msg`Table reservation`),
+  ...publicReservationRoutes,
   comingSoon('/app/public/mice/:bId/:service', msg`Event planning`),
 ]
 

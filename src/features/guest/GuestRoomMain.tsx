@@ -15,6 +15,7 @@ import { isTrialExpired } from './http.ts'
 import { LoadFailed } from './LoadFailed.tsx'
 import { MyOrders } from './MyOrders.tsx'
 import { RoomCodeForm } from './RoomCodeForm.tsx'
+import { ReservationList } from './ReservationList.tsx'
 import { ServiceList } from './ServiceList.tsx'
 import { useServices } from './use-services.ts'
 import { useGuestSession } from './use-guest-session.ts'
@@ -60,6 +61,9 @@ export function GuestRoomMain() {
             </h2>
             <ServiceList roomId={roomId} {...services} />
           </section>
+          {services.services ? (
+            <ReservationList roomId={roomId} services={services.services} />
+          ) : null}
           <ProfileLink roomId={roomId} demo={false} />
           <MyOrders
             live={live}

@@ -38,3 +38,8 @@ export function publicSpaPath(businessId: string, serviceName: string): string {
 export function publicMicePath(businessId: string, serviceName: string): string {
   return `/app/public/mice/${enc(businessId)}/${enc(serviceName)}`
 }
+
+/** A room guest's table booking of a restaurant or pool (HotelUserRestaurant). */
+export function reservationPath(roomId: string, serviceName: string): string {
+  return `/app/hu/reservation/${enc(roomId)}/${enc(serviceName)}`
+}
