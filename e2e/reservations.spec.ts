@@ -1,7 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { OLD_RESERVATION_BASE, RESERVATION_BASE, type Reservation } from '../sync/protocol/index.ts'
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  OLD_RESERVATION_BASE,
+  RESERVATION_BASE,
+  type Article,
+  type Order,
+  type Reservation,
+} from '../sync/protocol/index.ts'
 import { expectAccessible } from './axe.ts'
-import { screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
+import { BASE_URL, screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
 import { demoTable, staffApi } from './server-state.ts'
 
 const BOARD = '/app/h/reservations'
@@ -38,6 +44,32 @@ async function book(
   })
   if (!res.ok()) throw new Error(`booking refused: ${res.status()} ${await res.text()}`)
   return (await res.json()) as Reservation
+}
+
+/** A guest at the reservation's table orders an item without required modifiers. */
+async function orderForReservation(reservation: Reservation, tableName: string): Promise<Order> {
+  const table = await demoTable(tableName)
+  const guest = await request.newContext({ baseURL: BASE_URL })
+  const articles = (await (
+    await guest.get(
+      `/api/v2/restaraunt-bar/article/getArticleByServiceIDs?service_ids=${table.service_id}`,
+    )
+  ).json()) as Article[]
+  const article = articles.find((a) => a.modifiers.every((m) => !m.required))!
+  const res = await guest.post('/api/v2/restaraunt-bar/order/createOrderReservation', {
+    data: {
+      reservation_id: reservation._id,
+      service_id: table.service_id,
+      table_id: table._id,
+      payment: 'cash',
+      note: '',
+      content: [{ article_id: article._id, count: 1, modifiers: [] }],
+    },
+  })
+  if (!res.ok()) throw new Error(`order refused: ${res.status()} ${await res.text()}`)
+  const order = (await res.json()) as Order
+  await guest.dispose()
+  return order
 }
 
 async function serverReservation(api: APIRequestContext, id: string): Promise<Reservation> {
@@ -155,6 +187,16 @@ test('reservations offline: accept, decline with a reason, guest arrived; each l
   expect((await serverReservation(api, arriving._id)).status).toBe('Active')
   // The declined one leaves the board once the server has it.
   await expect(card(page, toDecline._id)).toBeHidden()
+
+  // The seated party orders at its table: the order shows with the reservation (spec §4).
+  const order = await orderForReservation(arriving, 'T8')
+  const orders = card(page, arriving._id).locator('.reservation-card__orders')
+  await expect(orders).toContainText('1 order')
+  await expect(orders.locator(`[data-order-id="${order._id}"]`)).toContainText('Pending · 1 item')
+  const declinedOrder = await api.put('/api/v2/restaraunt-bar/order/declineOrder', {
+    data: { order_id: order._id, reason: 'Test order' },
+  })
+  expect(declinedOrder.status()).toBe(200)
 
   // The table is free again ("now available"), then delete, asked first.
   await card(page, arriving._id).getByRole('button', { name: 'Now available' }).click()
