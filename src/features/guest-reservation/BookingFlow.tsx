@@ -230,7 +230,7 @@ export function BookingFlow({
         </label>
       </div>
       <SlotPicker
-        choices={choices}
+        choices={day === null ? [] : choices}
         failed={slots.error !== null}
         retry={slots.retry}
         chosen={slot}
