@@ -41,9 +41,17 @@ export function useBoardData(accountId: string): BoardData | undefined {
   return useLiveQuery(() => boardData(accountId), [accountId])
 }
 
-/** Orders linked to a reservation (`reservation_id`), for the cards (spec §4). */
+/**
+ * Orders linked to a reservation (`reservation_id`), for the cards (spec §4). Read whole with one
+ * getAll and picked here (Dexie's filter() would walk a cursor, one IndexedDB event per order).
+ */
 export function useReservationOrders(): Order[] {
-  return useLiveQuery(() => db.orders.filter((o) => o.reservation_id !== null).toArray(), []) ?? []
+  return (
+    useLiveQuery(
+      async () => (await db.orders.toArray()).filter((o) => o.reservation_id !== null),
+      [],
+    ) ?? []
+  )
 }
 
 /** Rooms by id, to name a guest's room. */
