@@ -97,7 +97,9 @@ test('reservations offline: accept, decline with a reason, guest arrived; each l
   await expect(page).toHaveURL(/\/app\/h\/reservations$/)
   await expect(page.getByRole('heading', { name: 'Reservations', level: 1 })).toBeVisible()
   // The demo's bookings of today and ours, each in its column.
-  await expect(column(page, 'pending').getByRole('heading', { name: 'Novak' })).toBeVisible()
+  await expect(
+    column(page, 'pending').getByRole('heading', { name: 'Novak', exact: true }),
+  ).toBeVisible()
   await expect(card(page, toAccept._id)).toBeVisible()
   await expect(column(page, 'pending').locator(card(page, toDecline._id))).toBeVisible()
   await expect(column(page, 'accepted').locator(card(page, arriving._id))).toBeVisible()
@@ -278,7 +280,7 @@ test('the reservations board is accessible in dark appearance at 600 px', async 
   await staffLogin(page, 'waiter')
   await page.goto(BOARD)
   const novak = column(page, 'pending').locator('article', {
-    has: page.getByRole('heading', { name: 'Novak' }),
+    has: page.getByRole('heading', { name: 'Novak', exact: true }),
   })
   await expect(novak).toBeVisible()
   await expect(novak.getByRole('button', { name: 'Accept' })).toBeDisabled()
