@@ -39,6 +39,12 @@ export const BUDGETS: Budget[] = [
     limit: 300,
     unit: 'ms',
   },
+  {
+    id: 'timeline-paint',
+    what: 'reservation timeline, week of 500 reservations painted from IndexedDB (4x CPU throttle)',
+    limit: 300,
+    unit: 'ms',
+  },
   { id: 'pull-20k', what: 'pull of 20,000 changed rows into IndexedDB', limit: 3, unit: 's' },
   {
     id: 'fast-input-2000',

@@ -12,7 +12,7 @@ const BOOKINGS_PER_TABLE = 3
 const WARM = 5
 const RUNS = 40
 
-async function ownerCookie(url: string): Promise<string> {
+export async function ownerCookie(url: string): Promise<string> {
   const res = await fetch(`${url}/api/v2/access/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -36,6 +36,29 @@ async function send(url: string, cookie: string, method: string, body?: unknown)
   return reply
 }
 
+/** Tables of the demo restaurant, created through createTable until it has `count` (ids). */
+export async function fillTables(
+  server: BenchServer,
+  cookie: string,
+  count: number,
+): Promise<string[]> {
+  const restaurant = server.demo.services.restaurant._id
+  const have = server.demo.tables.filter((x) => x.service_id === restaurant).map((x) => x._id)
+  const tables = [...have]
+  for (let i = have.length; i < count; i++) {
+    const table = (await send(`${server.url}${TABLE_BASE}/createTable`, cookie, 'POST', {
+      service_id: restaurant,
+      name: `B${i + 1}`,
+      capacity: [2, 4, 4, 6, 8][i % 5],
+      type: (['round', 'square', 'couch'] as const)[i % 3],
+      coordinate_x: ((i % 10) + 0.5) / 10,
+      coordinate_y: (Math.floor(i / 10) + 0.5) / 7,
+    })) as { _id: string }
+    tables.push(table._id)
+  }
+  return tables
+}
+
 const p = (values: readonly number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))]!
 
@@ -57,19 +80,7 @@ export async function measureFreeSlots(server: BenchServer): Promise<Measurement
   const cookie = await ownerCookie(server.url)
   const api = `${server.url}${RESERVATION_BASE}`
 
-  const have = server.demo.tables.filter((x) => x.service_id === restaurant).map((x) => x._id)
-  const tables = [...have]
-  for (let i = have.length; i < TABLES; i++) {
-    const table = (await send(`${server.url}${TABLE_BASE}/createTable`, cookie, 'POST', {
-      service_id: restaurant,
-      name: `B${i + 1}`,
-      capacity: [2, 4, 4, 6, 8][i % 5],
-      type: (['round', 'square', 'couch'] as const)[i % 3],
-      coordinate_x: ((i % 10) + 0.5) / 10,
-      coordinate_y: (Math.floor(i / 10) + 0.5) / 7,
-    })) as { _id: string }
-    tables.push(table._id)
-  }
+  const tables = await fillTables(server, cookie, TABLES)
 
   const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
   const starts = ['12:00', '15:00', '19:30'].slice(0, BOOKINGS_PER_TABLE)

@@ -1,8 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import * as t from '../server/db/schema.ts'
 import { loadStaffContext, type StaffContext } from '../server/domain/permissions.ts'
 import { commitWrite } from '../server/domain/writes/run.ts'
@@ -14,7 +12,17 @@ import { createTicket } from '../server/domain/writes/tickets.ts'
 import type { WriteResult } from '../server/domain/writes/types.ts'
 import type { Tx } from '../server/db/client.ts'
 import type { Measurement } from './budgets.ts'
-import { pulledCursor, untilTrue, waitForServiceWorker } from './browser.ts'
+import {
+  measureOpens,
+  median,
+  ms,
+  paintObserver,
+  signedIn,
+  summary,
+  traceOneOpen,
+  waitPainted,
+  type PaintTarget,
+} from './screen-paint.ts'
 import { lastVersion, type BenchServer } from './server.ts'
 
 /** The hotel the rooms screen is measured on: this many rooms (the demo's 101–120 and more). */
@@ -193,160 +201,11 @@ export async function seedRooms500(server: BenchServer): Promise<RoomsSeed> {
   }
 }
 
-/**
- * In every document of the context, times (performance.now()) of the rooms list:
- * - `screen`: the frame holding every card the window shows was rendered (the last card in the
- *   list stands below the window's bottom edge, or all cards are in);
- * - `dom` / `painted`: all `window.__roomsWant` cards stand in the list / the frame holding them all
- *   was rendered;
- * - `longest`: the longest main-thread task (ms, over 50) since `since` (the click or navigation).
- * "Rendered": a requestAnimationFrame callback runs just before that frame's style, layout and
- * paint; the task it queues runs after them.
- */
-const ROOMS_OBSERVER = `
-  window.__roomsWant = ${ROOMS_TOTAL};
-  window.__rooms = { screen: 0, dom: 0, painted: 0, longest: 0, since: 0 };
-  const afterFrame = (done) => requestAnimationFrame(() => setTimeout(done, 0));
-  new PerformanceObserver((list) => {
-    const r = window.__rooms;
-    for (const e of list.getEntries())
-      if (e.startTime >= r.since && (!r.painted || e.startTime < r.painted))
-        r.longest = Math.max(r.longest, e.duration);
-  }).observe({ type: 'longtask' });
-  new MutationObserver(() => {
-    const r = window.__rooms;
-    if (r.dom) return;
-    const cards = document.querySelectorAll('.rooms-list > .room-card');
-    const n = cards.length;
-    if (n > 0 && !r.screenSeen &&
-        (n >= window.__roomsWant || cards[n - 1].getBoundingClientRect().top >= innerHeight)) {
-      r.screenSeen = true;
-      afterFrame(() => { r.screen = performance.now(); performance.mark('rooms-screen'); });
-    }
-    if (n < window.__roomsWant) return;
-    r.dom = performance.now();
-    afterFrame(() => { r.painted = performance.now(); performance.mark('rooms-painted'); });
-  }).observe(document, { subtree: true, childList: true });
-`
-
-interface Painted {
-  screen: number
-  dom: number
-  painted: number
-  longest: number
-  since: number
+const ROOMS: PaintTarget = {
+  path: ROOMS_PATH,
+  items: '.rooms-list > .room-card',
+  want: ROOMS_TOTAL,
 }
-
-const readPainted = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __rooms: Painted }).__rooms)
-
-async function waitPainted(page: Page): Promise<Painted> {
-  await untilTrue(async () => (await readPainted(page)).painted > 0, 60_000)
-  return readPainted(page)
-}
-
-/** Signs in at the desk (the reception account) and waits for the first pull to hold `target`. */
-async function receptionDesk(context: BrowserContext, target: number): Promise<Page> {
-  const page = await context.newPage()
-  await page.goto('/app/h/login')
-  await page.getByLabel(/username/i).fill('reception')
-  await page.getByLabel(/password/i).fill('demo1234')
-  await page.getByLabel(/password/i).press('Enter')
-  await page.waitForURL(/\/app\/h\/?$/)
-  await waitForServiceWorker(page)
-  await untilTrue(async () => (await pulledCursor(page)) >= target, 120_000, 200)
-  return page
-}
-
-/**
- * Waits until the page's main thread has had no long task (over 50 ms) for half a second, so the
- * board's start-up is over before the click (at most 15 s).
- */
-function quiet(page: Page): Promise<void> {
-  // A string: tsx's helpers (__name) do not exist in the page.
-  return page.evaluate<void>(`new Promise((resolve) => {
-    const start = performance.now()
-    let last = start
-    const observer = new PerformanceObserver(() => { last = performance.now() })
-    observer.observe({ type: 'longtask' })
-    const check = () => {
-      const now = performance.now()
-      if (now - last >= 500 || now - start > 15000) { observer.disconnect(); resolve() }
-      else setTimeout(check, 50)
-    }
-    check()
-  })`)
-}
-
-/**
- * Milliseconds from the start (click or navigation) to the frame with the window's cards and to
- * the frame with all cards, and the longest main-thread task in between.
- */
-interface Open {
-  screen: number
-  all: number
-  longest: number
-}
-
-/**
- * One first open of the rooms screen from the sidebar: the board is loaded afresh (so the rooms
- * chunk is not in the document yet) and left to settle, then the Rooms link is clicked in the
- * page; from the click to the frame with every room card rendered.
- */
-async function routeChange(page: Page, beforeClick?: () => Promise<void>): Promise<Open> {
-  await page.goto('/app/h/')
-  const link = page.locator(`a.sidebar__link[href$="${ROOMS_PATH}"]`)
-  await link.waitFor({ state: 'attached' })
-  await quiet(page)
-  await beforeClick?.()
-  const start = await page.evaluate((path) => {
-    const a = document.querySelector<HTMLAnchorElement>(`a.sidebar__link[href$="${path}"]`)!
-    const at = performance.now()
-    ;(window as unknown as { __rooms: Painted }).__rooms = {
-      screen: 0,
-      dom: 0,
-      painted: 0,
-      longest: 0,
-      since: at,
-    }
-    performance.mark('rooms-click')
-    a.click()
-    return at
-  }, ROOMS_PATH)
-  const times = await waitPainted(page)
-  return { screen: times.screen - start, all: times.painted - start, longest: times.longest }
-}
-
-/** One reload of the rooms screen itself: from navigation start to the frame with every card. */
-async function reload(page: Page): Promise<Open> {
-  await page.goto(ROOMS_PATH)
-  const times = await waitPainted(page)
-  return { screen: times.screen, all: times.painted, longest: times.longest }
-}
-
-async function throttled<T>(cdp: CDPSession, run: () => Promise<T>): Promise<T> {
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  try {
-    return await run()
-  } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-  }
-}
-
-/** What DevTools' Performance panel records (timeline, JS samples, user timing). */
-const TRACE = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.frame',
-  'disabled-by-default-v8.cpu_profiler',
-  'v8.execute',
-  'blink.user_timing',
-  'loading',
-]
-
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-const ms = (values: readonly number[]) => values.map((v) => Math.round(v)).join('/')
 
 /**
  * The `rooms-paint` row: the rooms screen of a 500-room hotel painted from IndexedDB, offline,
@@ -362,60 +221,27 @@ export async function measureRoomsPaint(
     viewport: { width: 1280, height: 800 },
   })
   try {
-    await context.addInitScript(ROOMS_OBSERVER)
-    const page = await receptionDesk(context, await lastVersion(server))
+    await context.addInitScript(paintObserver(ROOMS))
+    const page = await signedIn(context, 'reception', await lastVersion(server))
     // Warm: the screen once online (its chunk and catalog in the worker's cache), then offline.
     await page.goto(ROOMS_PATH)
     await waitPainted(page)
-    const shown = await page.locator('.rooms-list > .room-card').count()
+    const shown = await page.locator(ROOMS.items).count()
     const occupied = await page.locator('.rooms-list > .room-card[data-state="occupied"]').count()
     if (shown !== seeded.rooms)
       throw new Error(`rooms bench: ${shown} cards, ${seeded.rooms} rooms`)
-    await context.setOffline(true)
-    const cdp = await context.newCDPSession(page)
-    const opens = await throttled(cdp, async () => {
-      const times: Open[] = []
-      for (let i = 0; i < RUNS; i++) times.push(await routeChange(page))
-      return times
-    })
-    const reloads = await throttled(cdp, async () => {
-      const times: Open[] = []
-      for (let i = 0; i < RUNS; i++) times.push(await reload(page))
-      return times
-    })
-    const traceDir = process.env.BENCH_TRACE
-    if (traceDir) {
-      // One more first open, recorded: a Chrome trace of the click to the painted frame (open it
-      // in DevTools' Performance panel) and a JS CPU profile of the same span.
-      fs.mkdirSync(traceDir, { recursive: true })
-      await throttled(cdp, async () => {
-        await cdp.send('Profiler.enable')
-        await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-        await routeChange(page, async () => {
-          await browser.startTracing(page, {
-            path: path.join(traceDir, 'rooms-open.trace.json'),
-            categories: TRACE,
-          })
-          await cdp.send('Profiler.start')
-        })
-        const { profile } = await cdp.send('Profiler.stop')
-        await browser.stopTracing()
-        fs.writeFileSync(path.join(traceDir, 'rooms-open.cpuprofile'), JSON.stringify(profile))
-      })
-      console.info(`rooms-paint: trace and CPU profile of one first open in ${traceDir}`)
-    }
+    const { opens, reloads, cdp } = await measureOpens(page, ROOMS, RUNS)
+    await traceOneOpen(browser, page, cdp, ROOMS, 'rooms-open')
     await context.setOffline(false)
     const screen = opens.map((o) => o.screen)
     const all = opens.map((o) => o.all)
     const longest = Math.round(Math.max(...opens.map((o) => o.longest)))
-    const summary = (runs: readonly Open[]) =>
-      `screen ${Math.round(median(runs.map((o) => o.screen)))} ms (${ms(runs.map((o) => o.screen))}), all ${shown} cards ${Math.round(median(runs.map((o) => o.all)))} ms (${ms(runs.map((o) => o.all))}), longest task ${Math.round(Math.max(...runs.map((o) => o.longest)))} ms`
     return {
       id: 'rooms-paint',
       value: median(screen),
       note: `offline, 4x CPU, 1280x800, median of ${RUNS} (${ms(screen)} ms): click on Rooms in the sidebar of the loaded board -> the frame with every card the window shows (a rAF, then a task); the rest of the ${shown} cards in the DOM and painted ${Math.round(median(all))} ms (${ms(all)}), longest main-thread task on the way ${longest} ms; ${occupied} occupied, ${seeded.bookings} bookings ahead, ${seeded.tickets} open tickets (${seeded.outOfService} out of service), ${seeded.checkedOut} checked out today, ${seeded.inactive} inactive`,
       details: [
-        `rooms-paint, the same hotel reloaded offline at ${ROOMS_PATH} (from navigation start), 4x CPU, median of ${RUNS}: ${summary(reloads)}`,
+        `rooms-paint, the same hotel reloaded offline at ${ROOMS_PATH} (from navigation start), 4x CPU, median of ${RUNS}: ${summary(reloads, `all ${shown} cards`)}`,
       ],
     }
   } finally {

@@ -8,6 +8,7 @@ import { measureMenuLcp } from './menu-lcp.ts'
 import { measureFastInput } from './fast-input.ts'
 import { measureRoomsPaint } from './rooms-paint.ts'
 import { measureFreeSlots } from './free-slots.ts'
+import { measureTimelinePaint } from './timeline-paint.ts'
 
 /**
  * `npm run bench`: the budgets of DESIGN.md section 5, measured on this machine against the real
@@ -19,6 +20,7 @@ const GROUPS = [
   'menu-lcp',
   'staff',
   'rooms',
+  'timeline',
   'pull',
   'fast-input',
   'free-slots',
@@ -26,7 +28,14 @@ const GROUPS = [
 ] as const
 type Group = (typeof GROUPS)[number]
 /** The groups that need the built app and Chromium (the others measure the server alone). */
-const BROWSER_GROUPS: readonly Group[] = ['guest-js', 'menu-lcp', 'staff', 'rooms', 'pull']
+const BROWSER_GROUPS: readonly Group[] = [
+  'guest-js',
+  'menu-lcp',
+  'staff',
+  'rooms',
+  'timeline',
+  'pull',
+]
 /** The bench server's port: BENCH_PORT, so two checkouts can run the bench side by side. */
 const PORT = Number(process.env.BENCH_PORT ?? 4410)
 
@@ -89,6 +98,10 @@ async function main(): Promise<void> {
     // … and a fresh one for the 500-room hotel, so neither changes what the other measures …
     if (browser && want.has('rooms')) {
       await withServer(async (server) => results.push(await measureRoomsPaint(browser, server)))
+    }
+    // … and one for the timeline's busy week …
+    if (browser && want.has('timeline')) {
+      await withServer(async (server) => results.push(await measureTimelinePaint(browser, server)))
     }
     // … and one for the 60-table restaurant.
     if (want.has('free-slots')) {

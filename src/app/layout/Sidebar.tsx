@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
+import { warmScreen } from '../routes/staff-routes.tsx'
 import { buildSidebar, isEntryActive, type SidebarSection } from '../sidebar/sidebar-entries.ts'
 import { SIDEBAR_LABELS } from '../sidebar/sidebar-labels.ts'
 import { useMe } from '../staff/session-store.ts'
@@ -32,6 +34,35 @@ function SectionTitle({ section }: { section: SidebarSection }) {
   }
 }
 
+/**
+ * Loads the linked screens' code one by one while the page is idle, so a click on a link only
+ * renders (warmScreen). Returns the cancel.
+ */
+function warmWhenIdle(paths: readonly string[]): () => void {
+  let cancelled = false
+  let handle = 0
+  const idle = (run: () => void) =>
+    typeof requestIdleCallback === 'function'
+      ? (handle = requestIdleCallback(run, { timeout: 5000 }))
+      : (handle = window.setTimeout(run, 500))
+  const next = (i: number) => {
+    if (cancelled || i >= paths.length) return
+    idle(() => {
+      if (cancelled) return
+      warmScreen(paths[i]!).then(
+        () => next(i + 1),
+        () => next(i + 1),
+      )
+    })
+  }
+  next(0)
+  return () => {
+    cancelled = true
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle)
+    else clearTimeout(handle)
+  }
+}
+
 /** The back-office navigation (spec section 2, "Sidebar"); a drawer on narrow screens. */
 export function Sidebar({ id, open, onClose, onLogout }: SidebarProps) {
   const { t, i18n } = useLingui()
@@ -43,6 +74,11 @@ export function Sidebar({ id, open, onClose, onLogout }: SidebarProps) {
   const navSections = sections.slice(0, -1)
 
   const closeButton = useDrawerFocus(open, onClose)
+  const links = navSections
+    .flatMap((s) => s.entries)
+    .flatMap((e) => (e.kind === 'link' ? [e.to] : []))
+    .join(' ')
+  useEffect(() => warmWhenIdle(links.split(' ').filter(Boolean)), [links])
 
   return (
     <nav id={id} className={open ? 'sidebar sidebar--open' : 'sidebar'} aria-label={t`Back office`}>

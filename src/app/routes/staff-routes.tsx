@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
-import { Navigate, type RouteObject } from 'react-router'
+import { Navigate, matchPath, type RouteObject } from 'react-router'
 import { i18n, loadCatalog, storedLocale, type CatalogName } from '../i18n.ts'
 import { parseLocale } from '../locale.ts'
 import { comingSoon } from './coming-soon.tsx'
@@ -161,3 +161,33 @@ export const staffRoutes: RouteObject[] = [
     ],
   },
 ]
+
+const warmed = new Set<string>()
+
+/** The guarded screens with their full path pattern, for `warmScreen`. */
+function* screenRoutes(
+  routes: readonly RouteObject[],
+  base: string,
+): Generator<{ pattern: string; route: RouteObject }> {
+  for (const route of routes) {
+    const pattern = route.path ? `${base}/${route.path}` : base
+    if (route.path || route.index) yield { pattern, route }
+    if (route.children) yield* screenRoutes(route.children, pattern)
+  }
+}
+
+/**
+ * Loads a back-office screen's code and texts ahead, while the device is idle (the side bar
+ * asks for its links): the service worker has every chunk already, so this only spares the click
+ * the chunk's evaluation, its styles and its catalog. Once per path; failures are left to the
+ * navigation, which loads it again.
+ */
+export async function warmScreen(pathname: string): Promise<void> {
+  if (warmed.has(pathname)) return
+  warmed.add(pathname)
+  for (const { pattern, route } of screenRoutes(guardedScreens, '/app/h')) {
+    if (!matchPath({ path: pattern, end: true }, pathname)) continue
+    if (typeof route.lazy === 'function') await route.lazy().catch(() => warmed.delete(pathname))
+    return
+  }
+}

@@ -11,7 +11,13 @@ import { localizer } from './calendar-localizer.ts'
 import { useTimelineRows } from './queries.ts'
 import { ReservationPopup } from './ReservationPopup.tsx'
 import { TimelineContext } from './timeline-context.ts'
-import { calendarEnd, isWorkHour, timelineEvents, type TimelineEvent } from './timeline-model.ts'
+import {
+  calendarEnd,
+  initialView,
+  isWorkHour,
+  timelineEvents,
+  type TimelineEvent,
+} from './timeline-model.ts'
 import { TimelineWeekView } from './TimelineWeekView.tsx'
 import './timeline.css'
 
@@ -47,11 +53,12 @@ export function HotelReservationsTimeline() {
   )
   const service = resolveService(param, list)
   const rows = useTimelineRows(service?._id)
-  // A phone-sized window starts on one day; a wider one on the week.
-  const [view, setView] = useState<View>(() => (window.innerWidth < 700 ? 'day' : 'week'))
+  const [chosen, setView] = useState<View | null>(null)
   const [date, setDate] = useState(() => new Date())
   const [open, setOpen] = useState<TimelineEvent | null>(null)
   const events = useMemo(() => (rows ? timelineEvents(rows.reservations, rows.tables) : []), [rows])
+  const view: View =
+    chosen ?? (initialView(window.innerWidth, (rows?.tables.length ?? 0) > 0) as View)
   const context = useMemo(() => ({ tables: rows?.tables ?? [], intl }), [rows, intl])
   const close = useCallback(() => setOpen(null), [])
   const messages = useMemo(
@@ -74,7 +81,7 @@ export function HotelReservationsTimeline() {
     [t],
   )
 
-  if (!services || !rows) {
+  if (!services || (service && !rows)) {
     return (
       <p role="status">
         <Trans>Loading the reservations…</Trans>

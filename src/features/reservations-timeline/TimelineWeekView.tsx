@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
+import { useMemo, type CSSProperties } from 'react'
 import { Navigate, type NavigateAction } from 'react-big-calendar'
 import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import { intlLocales, parseLocale } from '../../app/locale.ts'
@@ -8,7 +8,8 @@ import {
   DAY_VIEW_START_HOUR,
   WORK_END_HOUR,
   WORK_START_HOUR,
-  barPlacement,
+  dayWindow,
+  placeInDay,
   timelineRows,
   weekDays,
   weekStart,
@@ -22,68 +23,74 @@ interface TimelineWeekProps {
   onSelectEvent?: (event: TimelineEvent) => void
 }
 
-/** The work hours' share of a day cell (7:00 to 20:00 of 7:00 to midnight), for the highlight. */
-const WORK_SHARE =
-  ((WORK_END_HOUR - WORK_START_HOUR) / (DAY_VIEW_END_HOUR - DAY_VIEW_START_HOUR)) * 100
+/** The work hours' share of a day (7:00 to 20:00 of 7:00 to midnight), for the highlight. */
+const WORK_SHARE = (WORK_END_HOUR - WORK_START_HOUR) / (DAY_VIEW_END_HOUR - DAY_VIEW_START_HOUR)
 
 /**
- * TimelineWeek: the week with the service's tables as rows and the days as columns; each
- * reservation is a bar placed by its time within 7:00 to midnight, on every table it holds.
+ * TimelineWeek: the week with the service's tables as rows; each row is one track of seven days
+ * (7:00 to midnight each, work hours lighter), and each reservation a bar placed by its time, on
+ * every table it holds. One element per row and per bar: a 60-table week lays out quickly.
  */
 export function TimelineWeekView({ date, events, onSelectEvent }: TimelineWeekProps) {
   const { t } = useLingui()
   const { tables, intl } = useTimelineContext()
   const days = useMemo(() => weekDays(date), [date])
+  const windows = useMemo(() => days.map(dayWindow), [days])
   const rows = useMemo(() => timelineRows(events, tables), [events, tables])
   const dayName = dateTimeFormat(intl, { weekday: 'short', day: 'numeric', month: 'numeric' })
-  const clock = dateTimeFormat(intl, { hour: '2-digit', minute: '2-digit' })
+  const when = dateTimeFormat(intl, { weekday: 'short', hour: '2-digit', minute: '2-digit' })
+  const track = { '--work-share': WORK_SHARE } as CSSProperties
   return (
-    <div className="timeline-week" role="table" aria-label={t`Reservations by table`}>
-      <div className="timeline-week__row timeline-week__head" role="row">
-        <span className="timeline-week__table" role="columnheader">
-          {t`Table`}
-        </span>
+    <section className="timeline-week" aria-label={t`Reservations by table`} style={track}>
+      <div className="timeline-week__row timeline-week__head" aria-hidden="true">
+        <span className="timeline-week__table">{t`Table`}</span>
         {days.map((day) => (
-          <span key={day.toISOString()} className="timeline-week__day" role="columnheader">
+          <span key={day.toISOString()} className="timeline-week__day">
             {dayName.format(day)}
           </span>
         ))}
       </div>
       {rows.map((row) => (
-        <div key={row.key} className="timeline-week__row" role="row">
-          <span className="timeline-week__table" role="rowheader">
-            {row.name ?? t`No table`}
-          </span>
-          {days.map((day) => (
-            <div key={day.toISOString()} className="timeline-week__cell" role="cell">
-              <span className="timeline-week__work" style={{ width: `${WORK_SHARE}%` }} />
-              {row.events.map((event) => {
-                const bar = barPlacement(event, day)
+        <div
+          key={row.key}
+          className="timeline-week__row"
+          role="group"
+          aria-label={row.name ?? t`No table`}
+        >
+          <span className="timeline-week__table">{row.name ?? t`No table`}</span>
+          <div className="timeline-week__track">
+            {row.events.flatMap((event) => {
+              const [start, end] = [event.start.getTime(), event.end.getTime()]
+              if (end <= windows[0]!.from || start >= windows[6]!.to) return []
+              return windows.map((day, index) => {
+                const bar = placeInDay(start, end, day)
                 if (!bar) return null
-                const at = clock.format(event.start)
                 return (
                   <button
-                    key={event.id}
+                    key={`${event.id}:${index}`}
                     type="button"
                     className="timeline-week__bar"
                     data-status={event.reservation.status}
-                    style={{ left: `${bar.left}%`, width: `${bar.width}%` }}
-                    title={`${at} ${event.title}`}
+                    style={{
+                      left: `${(index * 100 + bar.left) / 7}%`,
+                      width: `${bar.width / 7}%`,
+                    }}
+                    title={`${when.format(event.start)} ${event.title}`}
                     onClick={() => onSelectEvent?.(event)}
                   >
-                    <span className="visually-hidden">{at} </span>
+                    <span className="visually-hidden">{when.format(event.start)} </span>
                     {event.title}
                   </button>
                 )
-              })}
-            </div>
-          ))}
+              })
+            })}
+          </div>
         </div>
       ))}
       {rows.length === 0 ? (
         <p className="timeline-week__empty">{t`This service has no tables.`}</p>
       ) : null}
-    </div>
+    </section>
   )
 }
 

@@ -3,6 +3,7 @@ import type { DiningTable, Reservation } from '../../../sync/protocol/index.ts'
 import {
   barPlacement,
   calendarEnd,
+  initialView,
   isWorkHour,
   timelineEvents,
   timelineRows,
@@ -70,6 +71,14 @@ describe('timelineEvents', () => {
   it('takes the single table_id when table_ids is empty, and names an unknown table ?', () => {
     const [event] = timelineEvents([reservation({ table_id: 'gone' })], [])
     expect(event).toMatchObject({ tableIds: ['gone'], tableNames: ['?'] })
+  })
+})
+
+describe('initialView', () => {
+  it('opens a phone on the day, a service with tables on its tables by week, else the week', () => {
+    expect(initialView(600, true)).toBe('day')
+    expect(initialView(1280, true)).toBe('timelineWeek')
+    expect(initialView(1280, false)).toBe('week')
   })
 })
 

@@ -69,6 +69,19 @@ export function calendarEnd(event: Pick<TimelineEvent, 'start' | 'end'>): Date {
   return event.end.getTime() < midnight.getTime() ? event.end : new Date(midnight.getTime() - 1)
 }
 
+/** The calendar's views: react-big-calendar's day, week and agenda, and our timeline week. */
+export type TimelineView = 'day' | 'week' | 'timelineWeek' | 'agenda'
+
+/**
+ * The view the screen opens on: a phone-sized window one day; a service with tables its tables
+ * by week (a 60-table restaurant's week as columns is some 70 overlapping reservations a day, as
+ * rows it is readable); otherwise the week.
+ */
+export function initialView(windowWidth: number, hasTables: boolean): TimelineView {
+  if (windowWidth < 700) return 'day'
+  return hasTables ? 'timelineWeek' : 'week'
+}
+
 /** Whether a calendar slot starting at this time is inside the work hours (7:00 to 20:00). */
 export function isWorkHour(date: Date): boolean {
   const hour = date.getHours()
@@ -92,27 +105,50 @@ export function weekDays(date: Date): Date[] {
   )
 }
 
+/** The drawn hours of a day (7:00 to midnight), as epoch milliseconds. */
+export interface DayWindow {
+  from: number
+  to: number
+}
+
+export function dayWindow(day: Date): DayWindow {
+  const at = (hour: number) =>
+    new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour).getTime()
+  return { from: at(DAY_VIEW_START_HOUR), to: at(DAY_VIEW_END_HOUR) }
+}
+
+/** A bar's place in a day, as percentages of its drawn hours (see barPlacement). */
+export interface BarPlace {
+  left: number
+  width: number
+  cutStart: boolean
+  cutEnd: boolean
+}
+
+/** barPlacement with the day's window and the event's times already in milliseconds. */
+export function placeInDay(start: number, end: number, day: DayWindow): BarPlace | null {
+  const from = Math.max(start, day.from)
+  const to = Math.min(end, day.to)
+  if (to <= from) return null
+  const span = day.to - day.from
+  return {
+    left: ((from - day.from) / span) * 100,
+    width: ((to - from) / span) * 100,
+    cutStart: start < day.from,
+    cutEnd: end > day.to,
+  }
+}
+
 /**
- * Where an event's bar stands in one day's cell of the timeline week, as percentages of the
- * drawn hours (7:00 to midnight): null when it does not touch them that day. A bar that starts
- * before or runs past them is cut at the edge (`cutStart`, `cutEnd`).
+ * Where an event's bar stands in one day of the timeline week, as percentages of the drawn
+ * hours (7:00 to midnight): null when it does not touch them that day. A bar that starts before
+ * or runs past them is cut at the edge (`cutStart`, `cutEnd`).
  */
 export function barPlacement(
   event: Pick<TimelineEvent, 'start' | 'end'>,
   day: Date,
-): { left: number; width: number; cutStart: boolean; cutEnd: boolean } | null {
-  const from = new Date(day.getFullYear(), day.getMonth(), day.getDate(), DAY_VIEW_START_HOUR)
-  const to = new Date(day.getFullYear(), day.getMonth(), day.getDate(), DAY_VIEW_END_HOUR)
-  const span = to.getTime() - from.getTime()
-  const start = Math.max(event.start.getTime(), from.getTime())
-  const end = Math.min(event.end.getTime(), to.getTime())
-  if (end <= start) return null
-  return {
-    left: ((start - from.getTime()) / span) * 100,
-    width: ((end - start) / span) * 100,
-    cutStart: event.start.getTime() < from.getTime(),
-    cutEnd: event.end.getTime() > to.getTime(),
-  }
+): BarPlace | null {
+  return placeInDay(event.start.getTime(), event.end.getTime(), dayWindow(day))
 }
 
 /** A row of the timeline week: a table, or the reservations without one. */
