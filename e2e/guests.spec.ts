@@ -161,6 +161,8 @@ test('reception searches and sorts the guests, opens a profile, downloads a repo
 
   // The guests list too, and a history never opened here says it needs the connection.
   await page.getByRole('link', { name: 'Guests' }).first().click()
+  // The navigation commits once the screen's code and texts are in: reload the list, not the history.
+  await expect(page).toHaveURL(/\/app\/h\/guests\/Reception$/)
   await page.reload()
   await expect(rows(page).filter({ hasText: 'Emma Schmidt' })).toBeVisible()
   await expect(rows(page).filter({ hasText: 'Marta Novak' })).toBeVisible()
