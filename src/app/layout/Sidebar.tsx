@@ -34,9 +34,13 @@ function SectionTitle({ section }: { section: SidebarSection }) {
   }
 }
 
+/** How long after the side bar appears warming starts: the first screen and its data go first. */
+const WARM_AFTER_MS = 3000
+
 /**
- * Loads the linked screens' code one by one while the page is idle, so a click on a link only
- * renders (warmScreen). Returns the cancel.
+ * Loads the linked screens' code one by one while the page is idle, a few seconds after the
+ * side bar appeared (so it never competes with the first screen), so that a click on a link
+ * only renders (warmScreen). Returns the cancel.
  */
 function warmWhenIdle(paths: readonly string[]): () => void {
   let cancelled = false
@@ -55,9 +59,10 @@ function warmWhenIdle(paths: readonly string[]): () => void {
       )
     })
   }
-  next(0)
+  const start = window.setTimeout(() => next(0), WARM_AFTER_MS)
   return () => {
     cancelled = true
+    clearTimeout(start)
     if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle)
     else clearTimeout(handle)
   }
