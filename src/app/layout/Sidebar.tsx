@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
+import { whenIdle } from '../../lib/when-idle.ts'
 import { Link, useLocation } from 'react-router'
 import { warmScreen } from '../routes/staff-routes.tsx'
 import { buildSidebar, isEntryActive, type SidebarSection } from '../sidebar/sidebar-entries.ts'
@@ -44,27 +45,22 @@ const WARM_AFTER_MS = 3000
  */
 function warmWhenIdle(paths: readonly string[]): () => void {
   let cancelled = false
-  let handle = 0
-  const idle = (run: () => void) =>
-    typeof requestIdleCallback === 'function'
-      ? (handle = requestIdleCallback(run, { timeout: 5000 }))
-      : (handle = window.setTimeout(run, 500))
+  let cancelIdle = () => {}
   const next = (i: number) => {
     if (cancelled || i >= paths.length) return
-    idle(() => {
+    cancelIdle = whenIdle(() => {
       if (cancelled) return
       warmScreen(paths[i]!).then(
         () => next(i + 1),
         () => next(i + 1),
       )
-    })
+    }, 5000)
   }
   const start = window.setTimeout(() => next(0), WARM_AFTER_MS)
   return () => {
     cancelled = true
     clearTimeout(start)
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle)
-    else clearTimeout(handle)
+    cancelIdle()
   }
 }
 

@@ -1,7 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useRef } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import type { Reservation } from '../../../sync/protocol/index.ts'
-import { engine } from '../../app/staff/engine.ts'
+import { RefusedNotice } from '../../app/status/RefusedNotice.tsx'
 import {
   RESERVATION_ACTION_TEXTS,
   reservationReason,
@@ -10,7 +9,6 @@ import { parseLocale } from '../../app/locale.ts'
 import { RESERVATION_FAIL_TEXT } from '../../../sync/protocol/rules/index.ts'
 import type { DescribeContext } from '../../app/status/describe/types.ts'
 import type { QueuedAction } from './marks.ts'
-import '../orders/refused-mark.css'
 
 interface ReservationRefusedProps {
   rows: readonly QueuedAction[]
@@ -27,8 +25,6 @@ export function ReservationRefused({
   staysAfterDismiss,
 }: ReservationRefusedProps) {
   const { i18n } = useLingui()
-  const ref = useRef<HTMLDivElement>(null)
-  const textId = useId()
   const ctx: DescribeContext = {
     i18n,
     language: parseLocale(i18n.locale),
@@ -42,42 +38,19 @@ export function ReservationRefused({
     tickets: new Map(),
     reservations: new Map([[reservation._id, reservation]]),
   }
-
-  const dismiss = () => {
-    const card = ref.current?.closest<HTMLElement>('article')
-    const title = ref.current?.closest('[data-board]')?.querySelector<HTMLElement>('h1')
-    Promise.all(rows.map((row) => engine.discard(row.id)))
-      .then(() => (staysAfterDismiss ? card : title)?.focus())
-      .catch((error: unknown) => console.error('Could not dismiss the refused action', error))
-  }
-
+  const items = rows.map((row) => {
+    const action = RESERVATION_ACTION_TEXTS[row.type]
+    return {
+      id: row.id,
+      action: action ? i18n._(action) : null,
+      reason: reservationReason({ ...row, payload: null }, ctx),
+    }
+  })
   return (
-    <div className="refused-mark" ref={ref}>
-      <div id={textId}>
-        <p className="refused-mark__title">
-          <span aria-hidden="true">⚠ </span>
-          {RESERVATION_FAIL_TEXT} <Trans>Refused by the server</Trans>
-        </p>
-        <ul className="refused-mark__list">
-          {rows.map((row) => {
-            const action = RESERVATION_ACTION_TEXTS[row.type]
-            return (
-              <li key={row.id}>
-                {action ? <strong>{i18n._(action)}: </strong> : null}
-                {reservationReason({ ...row, payload: null }, ctx)}
-              </li>
-            )
-          })}
-        </ul>
-      </div>
-      <button
-        type="button"
-        className="btn btn-small refused-mark__dismiss"
-        aria-describedby={textId}
-        onClick={dismiss}
-      >
-        <Trans>Dismiss</Trans>
-      </button>
-    </div>
+    <RefusedNotice
+      items={items}
+      prefix={RESERVATION_FAIL_TEXT}
+      staysAfterDismiss={staysAfterDismiss}
+    />
   )
 }

@@ -14,6 +14,7 @@ import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { useProgressiveCount } from '../../lib/use-progressive-count.ts'
+import { whenIdle } from '../../lib/when-idle.ts'
 import { ChannelSyncButton, ChannelSyncNote, useChannelSync } from './ChannelSync.tsx'
 import { invoiceFileName } from './CheckOutDialog.tsx'
 import { localDay } from './drafts.ts'
@@ -42,14 +43,6 @@ const NOT_REFUSED: readonly RefusedAction[] = []
  */
 const loadPopups = () => import('./RoomPopups.tsx')
 const RoomPopups = lazy(async () => ({ default: (await loadPopups()).RoomPopups }))
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 })
-    return () => cancelIdleCallback(id)
-  }
-  const id = setTimeout(run, 300)
-  return () => clearTimeout(id)
-}
 /** Cards added per step after the first screenful: each commit's layout stays short. */
 const CARDS_PER_STEP = 60
 
