@@ -40,6 +40,10 @@ import { guestRoutes } from './routes/guests.ts'
 import { tableRoutes } from './routes/tables.ts'
 import { reservationBookingRoutes } from './routes/reservations-booking.ts'
 import { reservationStaffRoutes } from './routes/reservations-staff.ts'
+import { spaBookingRoutes } from './routes/spa-booking.ts'
+import { spaAppointmentRoutes } from './routes/spa-appointments.ts'
+import { spaCatalogRoutes } from './routes/spa-catalog.ts'
+import { employeeShiftRoutes } from './routes/employee-shifts.ts'
 import { createImageStore } from './images/store.ts'
 
 export interface BuiltApp {
@@ -119,6 +123,10 @@ export async function buildApp(
   tableRoutes(app, ctx)
   reservationBookingRoutes(app, ctx)
   reservationStaffRoutes(app, ctx)
+  spaBookingRoutes(app, ctx)
+  spaAppointmentRoutes(app, ctx)
+  spaCatalogRoutes(app, ctx)
+  employeeShiftRoutes(app, ctx)
   await imageRoutes(app, ctx)
 
   await serveApp(app, path.resolve(env.STATIC_DIR))

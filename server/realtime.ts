@@ -16,6 +16,7 @@ import {
   type OrderEventName,
   type ReservationEventName,
   type ServerChange,
+  type SpaEventName,
 } from '../sync/protocol/index.ts'
 import { eq } from 'drizzle-orm'
 import type { Database } from './db/client.ts'
@@ -24,7 +25,12 @@ import type { Tokens } from './auth/tokens.ts'
 import type { AppContext } from './context.ts'
 import { COOKIE } from './auth/cookies.ts'
 import { checkAccessToken, guestFromToken } from './auth/request-auth.ts'
-import { loadStaffContext, orderServiceIds, reservationServiceIds } from './domain/permissions.ts'
+import {
+  loadStaffContext,
+  orderServiceIds,
+  reservationServiceIds,
+  shiftServiceIds,
+} from './domain/permissions.ts'
 import { handlesTickets, isReception } from './domain/reception-access.ts'
 
 /** Who hears a `change` (see Realtime.emitChange). */
@@ -35,6 +41,8 @@ export const rooms = {
   service: (id: string) => `svc:${id}`,
   /** Staff who read a service's reservations (reservationsRead): its reservations' events. */
   reservations: (id: string) => `res:${id}`,
+  /** Staff who read a service's shifts (shiftsRead): its employee shifts' events. */
+  shifts: (id: string) => `shifts:${id}`,
   business: (id: string) => `biz:${id}`,
   /** Staff allowed to see stay room codes (owners, managers, reception). */
   businessPrivileged: (id: string) => `biz:${id}:privileged`,
@@ -86,6 +94,17 @@ export interface Realtime {
     change: ServerChange,
     target: { serviceId: string; stayId: string | null },
   ): void
+  /**
+   * A spa appointment changed: to the staff who read the spa service's reservations (the same
+   * `res:{serviceId}` room) and to the guest's stay (`spaAppointmentAccepted` refreshes theirs).
+   */
+  emitSpa(
+    event: SpaEventName,
+    change: ServerChange,
+    target: { serviceId: string; stayId: string | null },
+  ): void
+  /** An employee shift changed: to the staff who read the service's shifts. */
+  emitShift(event: string, change: ServerChange, serviceId: string): void
   emitCallWaiter(event: CallWaiterEvent): void
   /** To the order owner's device (user room) and the service's staff. */
   emitRejoinRequest(event: RejoinRequestEvent, ownerUserId: string | null): void
@@ -167,6 +186,14 @@ export function createRealtime(
       if (target.stayId) to = to.to(rooms.stay(target.stayId))
       to.emit(event, change)
     },
+    emitSpa(event, change, target) {
+      let to = io.to(rooms.reservations(target.serviceId))
+      if (target.stayId) to = to.to(rooms.stay(target.stayId))
+      to.emit(event, change)
+    },
+    emitShift(event, change, serviceId) {
+      io.to(rooms.shifts(serviceId)).emit(event, change)
+    },
     emitCallWaiter(event) {
       io.to(rooms.service(event.service_id)).emit(CALL_WAITER_EVENT, event)
     },
@@ -217,6 +244,7 @@ async function handleInit(ctx: AppContext, socket: Socket, raw: unknown): Promis
       rooms.session(check.claims.sid),
       ...wanted.map(rooms.service),
       ...reservationServiceIds(staff).map(rooms.reservations),
+      ...shiftServiceIds(staff).map(rooms.shifts),
     ]
     if (isReception(staff)) joined.push(rooms.businessPrivileged(staff.businessId))
     if (handlesTickets(staff)) joined.push(rooms.businessTickets(staff.businessId))

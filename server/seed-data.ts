@@ -21,6 +21,8 @@ export const DEMO_SERVICES = [
       reservations: true,
       positional: true,
       instantFinishOrder: false,
+      // Walk-in diners book online too (/app/public/reservation/{business}/Restaurant).
+      openToPublic: true,
     },
   },
   {

@@ -19,6 +19,7 @@ import {
 } from './seed-data.ts'
 import { seedDemoGuests } from './seed-guests.ts'
 import { seedDemoReservations } from './seed-reservations.ts'
+import { seedDemoSpa } from './seed-spa.ts'
 
 export interface DemoHotel {
   businessId: string
@@ -208,6 +209,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       businessId,
       restaurantId: serviceIds.restaurant,
       tables: tableRows.filter((r) => r.serviceId === serviceIds.restaurant),
+    })
+    await seedDemoSpa(tx, v, {
+      businessId,
+      spaId: serviceIds.spa,
+      therapistId: employeeRows.find((e) => e.username === 'therapist')!.id,
     })
 
     const categoryRows = []

@@ -26,7 +26,16 @@ export function printWelcome(input: { env: Env; address: string; demo: DemoHotel
       lines.push(`    ${login.username.padEnd(10)} ${login.role}`)
     lines.push('  Guest room links (enter the room code on the phone):')
     for (const g of guests) lines.push(`    room ${g.room}  code ${g.code}  ${g.url}`)
-    json = { url: base, staffLogin: `${base}/app/h/login`, logins: input.demo.logins, guests }
+    // The page for visitors without a room: public table booking of the restaurant and more.
+    const visitors = `${base}/app/hur/${input.demo.businessId}`
+    lines.push(`  Visitors without a room (public table booking): ${visitors}`)
+    json = {
+      url: base,
+      staffLogin: `${base}/app/h/login`,
+      logins: input.demo.logins,
+      guests,
+      visitors,
+    }
   }
   lines.push('')
   console.info(lines.join('\n'))

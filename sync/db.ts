@@ -109,6 +109,43 @@ const SCHEMA_V6: Record<string, string> = {
   reservations: '_id, service_id, status, time',
 }
 
+/**
+ * Version 7 (history per service): the history pages the device fetched (sync/history-pages.ts),
+ * by query and page, so a page seen once stays readable offline. Device-only (not synced: no
+ * cursor reset); dropped at sign-out and after 30 days.
+ */
+const SCHEMA_V7: Record<string, string> = {
+  historyPages: 'key, at',
+}
+
+/**
+ * Version 8 (the spa): appointments (by service, status, time and therapist: the spa timeline,
+ * the day list), spa rooms and treatments (by service: the treatments screen, the booking), and
+ * employee shifts (by service, employee and day: the shift schedule, the therapists on shift).
+ * Synced; older versions skipped their changes: the upgrade pulls again.
+ */
+const SCHEMA_V8: Record<string, string> = {
+  appointments: '_id, service_id, status, time, Therapist',
+  spaRooms: '_id, service_id',
+  treatments: '_id, service_id, room_id',
+  employeeShifts: '_id, service_id, target_employee_id, date',
+}
+
+/** One page of a service's history as the server answered it (sync/history-pages.ts). */
+export interface HistoryPageRow {
+  /** `${kind}|${service}|${filters}|${limit}|${page}` (historyPageKey). */
+  key: string
+  /** The list: `orders`, `reservations`, `stays` (HistoryKind). */
+  kind: string
+  page: number
+  /** How many rows the whole query has (the server's `count`). */
+  count: number
+  /** The page's rows (Order, Reservation or Stay by `kind`), newest first as the server sent them. */
+  rows: unknown[]
+  /** When it was fetched (ISO). */
+  at: string
+}
+
 /** A guest's history as the server last answered it, kept on the device (sync/guests.ts). */
 export interface GuestHistoryRow {
   guest_id: string
@@ -168,6 +205,10 @@ export class LocalDb extends Dexie {
   declare tickets: T<'tickets'>
   declare guests: T<'guests'>
   declare reservations: T<'reservations'>
+  declare appointments: T<'appointments'>
+  declare spaRooms: T<'spaRooms'>
+  declare treatments: T<'treatments'>
+  declare employeeShifts: T<'employeeShifts'>
   declare outbox: Table<OutboxRow, string>
   declare session: Table<SessionRow, string>
   declare syncState: Table<SyncStateRow, string>
@@ -177,6 +218,7 @@ export class LocalDb extends Dexie {
   declare invoices: Table<InvoiceRow, string>
   declare guestHistories: Table<GuestHistoryRow, string>
   declare guestMemories: Table<GuestMemoryRow, string>
+  declare historyPages: Table<HistoryPageRow, string>
 
   /**
    * The dining tables (store name `tables`). `db.tables` is Dexie's own list of every table, so
@@ -212,6 +254,10 @@ export class LocalDb extends Dexie {
     this.version(6)
       .stores(SCHEMA_V6)
       .upgrade((tx) => tx.table('syncState').delete('cursor'))
+    this.version(7).stores(SCHEMA_V7)
+    this.version(8)
+      .stores(SCHEMA_V8)
+      .upgrade((tx) => tx.table('syncState').delete('cursor'))
   }
 
   /** A synced table seen generically, for code that handles every table alike. */
@@ -226,7 +272,10 @@ export class LocalDb extends Dexie {
 
   /** What the device keeps of the server's answers beside the synced tables (sign-out drops it). */
   deviceTables(): Table<unknown, string>[] {
-    return [this.invoices, this.guestHistories, this.guestMemories] as Table<unknown, string>[]
+    return [this.invoices, this.guestHistories, this.guestMemories, this.historyPages] as Table<
+      unknown,
+      string
+    >[]
   }
 
   /** What the engine keeps beside the synced tables about their rows (dropped with them). */
@@ -251,8 +300,8 @@ export async function resetLocalDb(target: LocalDb = db): Promise<void> {
 
 /**
  * Empties the synced tables, shadows, what the device kept of the server's answers (invoices,
- * guest histories and memories) and sync state in one transaction (sign-out, another account);
- * the outbox is kept.
+ * guest histories and memories, history pages) and sync state in one transaction (sign-out,
+ * another account); the outbox is kept.
  */
 export async function clearSyncedData(target: LocalDb, options: { keepState?: string[] } = {}) {
   const tables = [...target.syncTables(), ...target.engineTables(), ...target.deviceTables()]

@@ -1,8 +1,10 @@
 import {
   CALL_WAITER_EVENT,
   CHANGE_EVENT,
+  EMPLOYEE_SHIFT_EVENT,
   ORDER_EVENTS,
   RESERVATION_EVENTS,
+  SPA_EVENTS,
 } from './protocol/rules/index.ts'
 import { CallWaiterEvent, Change, Order } from './protocol/engine-schemas.ts'
 import type { Me, OrderEventName } from './protocol/index.ts'
@@ -24,9 +26,16 @@ export interface EventContext {
 
 const isOrderEvent = (name: string): name is OrderEventName =>
   (ORDER_EVENTS as readonly string[]).includes(name)
-/** The reservation events carry the reservation as a change, like the order events. */
-const isReservationEvent = (name: string): boolean =>
-  (RESERVATION_EVENTS as readonly string[]).includes(name)
+/**
+ * The reservation, spa appointment and employee shift events carry their row as a change, like
+ * the order events.
+ */
+const CHANGE_EVENTS: ReadonlySet<string> = new Set([
+  ...RESERVATION_EVENTS,
+  ...SPA_EVENTS,
+  EMPLOYEE_SHIFT_EVENT,
+])
+const isRowEvent = (name: string): boolean => CHANGE_EVENTS.has(name)
 
 /**
  * Socket events -> local rows. Events are applied one after another (a queue), each in one
@@ -63,7 +72,7 @@ export function createEventHandler(ctx: EventContext) {
   }
 
   async function handle(name: string, payload: unknown): Promise<void> {
-    if (isOrderEvent(name) || isReservationEvent(name) || name === CHANGE_EVENT)
+    if (isOrderEvent(name) || isRowEvent(name) || name === CHANGE_EVENT)
       return onChange(name, payload)
     if (name === CALL_WAITER_EVENT) {
       const event = CallWaiterEvent.safeParse(payload)

@@ -24,6 +24,8 @@ import type {
   ReservationStatus,
   RoomServiceLink,
   ServiceOptions,
+  SpaAppointmentStatus,
+  SpaModifier,
   TicketTask,
   WorkingHours,
 } from '../../sync/protocol/index.ts'
@@ -462,5 +464,135 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),
     index('idempotency_created_idx').on(t.createdAt),
+  ],
+)
+
+/** Spa rooms (the treatments' categories, spec 001 §3): how many they take, their cleaning. */
+export const spaRooms = pgTable(
+  'spa_rooms',
+  {
+    ...synced,
+    serviceId: text('service_id').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    maxPersons: integer('max_persons').notNull().default(1),
+    cleaningBreak: integer('cleaning_break').notNull().default(0),
+  },
+  (t) => [index('spa_rooms_business_version_idx').on(t.businessId, t.version)],
+)
+
+/** Treatments (the spec's spa services): a room, a length, the breaks after it, a price. */
+export const spaTreatments = pgTable(
+  'spa_treatments',
+  {
+    ...synced,
+    serviceId: text('service_id').notNull(),
+    roomId: text('room_id').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    length: integer('length').notNull(),
+    price: doublePrecision('price').notNull(),
+    cleaningBreak: integer('cleaning_break').notNull().default(0),
+    therapistBreak: integer('therapist_break').notNull().default(0),
+    maxPersons: integer('max_persons').notNull().default(1),
+    modifiers: jsonb('modifiers').$type<SpaModifier[]>().notNull().default([]),
+    /** Null: as the spa service's option `therapiestDriven`. */
+    therapistDriven: boolean('therapist_driven'),
+  },
+  (t) => [
+    index('spa_treatments_business_version_idx').on(t.businessId, t.version),
+    index('spa_treatments_room_idx').on(t.roomId),
+  ],
+)
+
+/**
+ * Spa appointments (docs/api.md, Spa). A live one (pending, accepted, active) claims its spa room
+ * seat by seat and its therapist quarter hour by quarter hour in the claim tables below.
+ */
+export const spaAppointments = pgTable(
+  'spa_appointments',
+  {
+    ...synced,
+    serviceId: text('service_id').notNull(),
+    treatmentId: text('treatment_id').notNull(),
+    roomId: text('room_id').notNull(),
+    hotelRoomId: text('hotel_room_id'),
+    stayId: text('stay_id'),
+    surveyAnswerId: text('survey_answer_id'),
+    price: doublePrecision('price').notNull(),
+    therapistId: text('therapist_id'),
+    status: text('status').$type<SpaAppointmentStatus>().notNull(),
+    time: ts('time').notNull(),
+    length: integer('length').notNull(),
+    roomHold: integer('room_hold').notNull(),
+    therapistHold: integer('therapist_hold').notNull(),
+    therapistDriven: boolean('therapist_driven').notNull(),
+    persons: integer('persons').notNull().default(1),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    email: text('email').notNull().default(''),
+    note: text('note').notNull().default(''),
+    origin: text('origin').$type<'Room' | 'External' | 'Reception'>().notNull(),
+    declineReason: text('decline_reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    index('spa_appointments_business_version_idx').on(t.businessId, t.version),
+    index('spa_appointments_service_time_idx').on(t.serviceId, t.time),
+    index('spa_appointments_hotel_room_idx').on(t.hotelRoomId),
+  ],
+)
+
+/** A therapist's quarter hours an appointment holds: the key makes a double booking impossible. */
+export const therapistClaims = pgTable(
+  'therapist_claims',
+  {
+    employeeId: text('employee_id').notNull(),
+    slot: ts('slot').notNull(),
+    appointmentId: text('appointment_id').notNull(),
+    businessId: text('business_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.slot] }),
+    index('therapist_claims_appointment_idx').on(t.appointmentId),
+  ],
+)
+
+/** A spa room's seats (0 … max persons − 1) per quarter hour an appointment holds. */
+export const spaRoomClaims = pgTable(
+  'spa_room_claims',
+  {
+    roomId: text('room_id').notNull(),
+    slot: ts('slot').notNull(),
+    seat: integer('seat').notNull(),
+    appointmentId: text('appointment_id').notNull(),
+    businessId: text('business_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.slot, t.seat] }),
+    index('spa_room_claims_appointment_idx').on(t.appointmentId),
+  ],
+)
+
+/** Employee shifts (spec 001 §3): one of the service's shifts, per employee, service and day. */
+export const employeeShifts = pgTable(
+  'employee_shifts',
+  {
+    ...synced,
+    serviceId: text('service_id').notNull(),
+    shiftId: text('shift_id').notNull(),
+    targetEmployeeId: text('target_employee_id').notNull(),
+    /** Who assigned it (employee id; null: the business owner). */
+    employeeId: text('employee_id'),
+    /** YYYY-MM-DD. */
+    date: text('date').notNull(),
+  },
+  (t) => [
+    index('employee_shifts_business_version_idx').on(t.businessId, t.version),
+    index('employee_shifts_service_date_idx').on(t.serviceId, t.date),
+    uniqueIndex('employee_shifts_day_uq')
+      .on(t.serviceId, t.targetEmployeeId, t.date)
+      .where(sql`${t.deletedAt} IS NULL`),
   ],
 )

@@ -83,6 +83,13 @@ export function reservationServiceIds(staff: StaffContext): string[] {
     .map((s) => s._id)
 }
 
+/** The services whose employee shifts this staff member reads (shiftsRead). */
+export function shiftServiceIds(staff: StaffContext): string[] {
+  return staff.services
+    .filter((s) => staff.permissions[s._id]?.shiftsRead === true)
+    .map((s) => s._id)
+}
+
 /** Throws 403 unless the staff member may handle orders of this service. */
 export function assertOrderAccess(staff: StaffContext, serviceId: string): void {
   if (!orderServiceIds(staff).has(serviceId)) throw forbidden()

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-or
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import {
   BOARD_STATUSES,
+  SPA_HOLDING_STATUSES,
   type ServerChange,
   type ServerPullPage,
   type ServerTableName,
@@ -13,9 +14,11 @@ import {
   orderServiceIds,
   reservationServiceIds,
   scopeOf,
+  shiftServiceIds,
   type StaffContext,
 } from './permissions.ts'
 import { reservationToWire } from './reservations/wire.ts'
+import * as spa from './spa/wire.ts'
 import { handlesTickets, isReception } from './reception-access.ts'
 import { ensureGuests, guestToWire } from './guests/refresh.ts'
 
@@ -147,6 +150,48 @@ const SOURCES: Source[] = [
     },
     toWire: (row: typeof t.reservations.$inferSelect, staff) =>
       reservationToWire(row, staff.services.find((s) => s._id === row.serviceId)?.name ?? ''),
+  },
+  {
+    name: 'appointments',
+    table: t.spaAppointments,
+    // The spa services whose reservations the session reads: live ones and those still to come
+    // always, the others while recent (the history is paged).
+    where: (staff) => {
+      const services = reservationServiceIds(staff)
+      if (services.length === 0) return sql`false`
+      return and(
+        eq(t.spaAppointments.businessId, staff.businessId),
+        inArray(t.spaAppointments.serviceId, services),
+        or(
+          inArray(t.spaAppointments.status, [...SPA_HOLDING_STATUSES]),
+          gt(t.spaAppointments.updatedAt, horizon()),
+          gt(t.spaAppointments.time, horizon()),
+        ),
+      )
+    },
+    toWire: spa.spaAppointmentToWire,
+  },
+  // The spa's rooms and treatments are its menu: every staff member of the business.
+  { name: 'spaRooms', table: t.spaRooms, where: byBusiness(t.spaRooms), toWire: spa.spaRoomToWire },
+  {
+    name: 'treatments',
+    table: t.spaTreatments,
+    where: byBusiness(t.spaTreatments),
+    toWire: spa.spaTreatmentToWire,
+  },
+  {
+    name: 'employeeShifts',
+    table: t.employeeShifts,
+    // The services whose shifts the session reads (shiftsRead).
+    where: (staff) => {
+      const services = shiftServiceIds(staff)
+      if (services.length === 0) return sql`false`
+      return and(
+        eq(t.employeeShifts.businessId, staff.businessId),
+        inArray(t.employeeShifts.serviceId, services),
+      )
+    },
+    toWire: spa.employeeShiftToWire,
   },
 ]
 

@@ -1,6 +1,6 @@
 import {
   IDEMPOTENCY_HEADER,
-  PUSH_PAYLOADS,
+  SERVER_PUSH_PAYLOADS,
   pushEndpoint,
   type Order,
   type OrderAction,
@@ -47,7 +47,7 @@ interface Prepared {
 }
 
 function prepare(action: PushAction): Prepared {
-  const parsed = PUSH_PAYLOADS[action.type].safeParse(action.payload)
+  const parsed = SERVER_PUSH_PAYLOADS[action.type].safeParse(action.payload)
   return parsed.success
     ? { action, payload: parsed.data, invalid: null }
     : { action, payload: null, invalid: zodToHttpError(parsed.error, 'body') }

@@ -50,13 +50,27 @@ async function guestOrder(
     roomNumber = found.room.name
   }
   if (extra.reservationId) {
+    // Ordering ahead is the room guest's, for their own reservation of this service. From a
+    // table link, only the seated party orders for it: the reservation is Active on that table
+    // (a table link alone proves nothing about whose reservation it is before then).
     const stay = target.stayId && businessId ? await guestFromRequest(ctx, request) : null
-    await reservationForOrder(
+    const reservation = await reservationForOrder(
       ctx.db,
       extra.reservationId,
       target.service.business_id,
       stay ? { stayId: stay.stay_id, roomId: stay.room_id } : null,
     )
+    const seatedHere =
+      target.tableId !== null &&
+      reservation.status === 'Active' &&
+      reservation.tableIds.includes(target.tableId)
+    if (!stay && !seatedHere)
+      throw badRequest(
+        'stay_id',
+        'stay_id: an order ahead is placed from the room that booked, or at the table once seated',
+      )
+    if (reservation.serviceId !== target.service._id)
+      throw badRequest('service_id', 'service_id: the order must be for the reserved service')
   }
   if (extra.baseOrderId) {
     const base = await findOrder(ctx, target.service.business_id, extra.baseOrderId)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { and, count, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   CreateOrderBody,
@@ -159,6 +159,8 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     origin: z.optional(Origin),
     startDate: z.iso.date().optional(),
     endDate: z.iso.date().optional(),
+    /** table: orders of a table; room: orders of a stay (the history's type filter). */
+    type: z.enum(['table', 'room']).optional(),
   })
   app.get(`${ORDER_BASE}/getOrdersPaginated/:id/:page/:limit`, async (request) => {
     const params = parse(
@@ -185,6 +187,8 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
       query.origin ? eq(orders.origin, query.origin) : undefined,
       query.startDate ? gte(orders.time, new Date(query.startDate).toISOString()) : undefined,
       query.endDate ? lt(orders.time, new Date(query.endDate).toISOString()) : undefined,
+      query.type === 'table' ? isNotNull(orders.tableId) : undefined,
+      query.type === 'room' ? isNotNull(orders.stayId) : undefined,
     )
     const [total] = await ctx.db.select({ n: count() }).from(orders).where(where)
     const rows = await ctx.db

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   AddOrderBody,
@@ -56,7 +56,7 @@ const HistoryQuery = z.object({
 })
 
 /** A service of the session's business named by id or by name, that it reads reservations of. */
-function readableService(staff: StaffContext, service: string): string {
+export function readableService(staff: StaffContext, service: string): string {
   const found =
     staff.services.find((s) => s._id === service) ??
     staff.services.find((s) => s.name.toLowerCase() === service.toLowerCase())
@@ -143,9 +143,14 @@ export function reservationStaffRoutes(app: FastifyInstance, ctx: AppContext): v
       await servicesOfCaller(request),
       and(
         eq(reservations.roomId, id),
-        eq(reservations.status, 'Pending'),
-        // a guest sees their own stay's, not what an earlier guest of the room left
-        guest ? eq(reservations.stayId, guest.stay_id) : undefined,
+        // a guest sees their own stay's, not what an earlier guest of the room left; and those
+        // still to come, accepted too, so the room page can offer ordering ahead for them
+        guest
+          ? and(
+              eq(reservations.stayId, guest.stay_id),
+              inArray(reservations.status, ['Pending', 'Accepted']),
+            )
+          : eq(reservations.status, 'Pending'),
       ),
     )
   })

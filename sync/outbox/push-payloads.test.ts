@@ -94,6 +94,39 @@ const SAMPLES: { [K in Exclude<ActionType, 'image.upload'>]: ActionPayloads[K] }
   'reservation.nowAvailable': { reservation_id: 'rs-1' },
   'reservation.changeStatus': { reservation_id: 'rs-1', status: 'Finished' },
   'reservation.delete': { reservation_id: 'rs-1' },
+  'spaAppointment.create': {
+    _id: id(20),
+    business_id: 'b-1',
+    spa_service_id: 'tr-1',
+    time: '2026-12-01T10:15:00.000Z',
+    persons: 1,
+    name: 'Horvat',
+    Therapist: 'e-1',
+    shown: {
+      service_id: 's-1',
+      room_id: 'sr-1',
+      length: 60,
+      price: 70,
+      room_hold: 75,
+      therapist_hold: 70,
+    },
+  },
+  'spaAppointment.accept': { appointment_id: 'ap-1', Therapist: 'e-1' },
+  'spaAppointment.decline': { appointment_id: 'ap-1', reason: 'Therapist ill' },
+  'spaAppointment.arrived': { appointment_id: 'ap-1' },
+  'spaAppointment.finishCleaning': { appointment_id: 'ap-1' },
+  'spaAppointment.update': { _id: 'ap-1', time: '2026-12-01T11:00:00.000Z', length: 90 },
+  'spaAppointment.delete': { appointment_id: 'ap-1' },
+  'shift.saveWeek': {
+    business_id: 'b-1',
+    service_id: 's-1',
+    target_employee_id: 'e-1',
+    week_start: '2026-11-30',
+    days: [
+      { date: '2026-11-30', shift_id: 'spa-morning', _id: id(21) },
+      { date: '2026-12-01', shift_id: null, _id: id(22) },
+    ],
+  },
 }
 
 describe('action payloads and the push', () => {

@@ -27,6 +27,11 @@ import type {
   ReservationCreatePayload,
   DeclineReservationBody,
   ReservationStatusPayload,
+  SpaAppointmentCreatePayload,
+  AcceptSpaAppointmentBody,
+  DeclineSpaAppointmentBody,
+  UpdateSpaAppointmentBody,
+  SaveShiftWeekBody,
 } from '../protocol/index.ts'
 
 /** Payload of each staff action the outbox can carry (docs/sync.md, "Public API"). */
@@ -74,6 +79,14 @@ export type ActionPayloads = {
   'reservation.nowAvailable': { reservation_id: string }
   'reservation.changeStatus': ReservationStatusPayload
   'reservation.delete': { reservation_id: string }
+  'spaAppointment.create': SpaAppointmentCreatePayload
+  'spaAppointment.accept': AcceptSpaAppointmentBody
+  'spaAppointment.decline': DeclineSpaAppointmentBody
+  'spaAppointment.arrived': { appointment_id: string }
+  'spaAppointment.finishCleaning': { appointment_id: string }
+  'spaAppointment.update': UpdateSpaAppointmentBody
+  'spaAppointment.delete': { appointment_id: string }
+  'shift.saveWeek': SaveShiftWeekBody
 }
 export type ActionType = keyof ActionPayloads
 

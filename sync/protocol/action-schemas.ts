@@ -1,6 +1,6 @@
 /**
  * The zod/mini payload schemas of the lazy action areas (sync/outbox/actions/areas.ts: menu,
- * tables, reception). Only their action modules import this, so the schemas load with them and
+ * tables, reception, reservations, spa). Only their action modules import this, so the schemas load with them and
  * not in the staff shell; the shell's own schemas are in engine-schemas.ts.
  */
 export {
@@ -34,5 +34,14 @@ export {
   ReservationIdBody,
   ReservationStatusPayload,
 } from './reservations.ts'
+export {
+  AcceptSpaAppointmentBody,
+  DeclineSpaAppointmentBody,
+  SaveShiftWeekBody,
+  ShiftWeekReply,
+  SpaAppointmentCreatePayload,
+  SpaAppointmentIdBody,
+  UpdateSpaAppointmentBody,
+} from './spa.ts'
 export { ImageUploadPayload } from './images.ts'
 export { FastInputPayload } from './fast-input.ts'

@@ -33,9 +33,20 @@ import {
   ReservationStatusPayload,
 } from './reservations.ts'
 import {
+  AcceptSpaAppointmentBody,
+  DeclineSpaAppointmentBody,
+  SaveShiftWeekBody,
+  SpaAppointmentCreatePayload,
+  SpaAppointmentIdBody,
+  UpdateSpaAppointmentBody,
+} from './spa.ts'
+import {
   PUSH_ACTION_TYPES,
   PUSH_MAX_ACTIONS,
+  SERVER_PUSH_ACTION_TYPES,
   type PushActionType as ActionName,
+  type ServerOnlyPushActionType,
+  type ServerPushActionType,
 } from './rules/push.ts'
 
 export * from './rules/push.ts'
@@ -87,15 +98,40 @@ export const PUSH_PAYLOADS = {
   'reservation.nowAvailable': ReservationIdBody,
   'reservation.changeStatus': ReservationStatusPayload,
   'reservation.delete': ReservationIdBody,
+  'spaAppointment.create': SpaAppointmentCreatePayload,
+  'spaAppointment.accept': AcceptSpaAppointmentBody,
+  'spaAppointment.decline': DeclineSpaAppointmentBody,
+  'spaAppointment.arrived': SpaAppointmentIdBody,
+  'spaAppointment.finishCleaning': SpaAppointmentIdBody,
+  'spaAppointment.update': UpdateSpaAppointmentBody,
+  'spaAppointment.delete': SpaAppointmentIdBody,
+  'shift.saveWeek': SaveShiftWeekBody,
 } as const satisfies Record<ActionName, z.ZodMiniType>
 export type PushPayloads = { [K in ActionName]: z.infer<(typeof PUSH_PAYLOADS)[K]> }
 export const PushActionType = z.enum(PUSH_ACTION_TYPES as [ActionName, ...ActionName[]])
 export type PushActionType = z.infer<typeof PushActionType>
 
+/** The payloads of the server-only actions (rules/push.ts SERVER_ONLY_PUSH_ENDPOINTS). */
+export const SERVER_ONLY_PUSH_PAYLOADS = {} as const satisfies Record<
+  ServerOnlyPushActionType,
+  z.ZodMiniType
+>
+/** Every payload schema the server's push reads. */
+export const SERVER_PUSH_PAYLOADS: Record<ServerPushActionType, z.ZodMiniType> = {
+  ...PUSH_PAYLOADS,
+  ...SERVER_ONLY_PUSH_PAYLOADS,
+}
+export type ServerPushPayloads = PushPayloads & {
+  [K in ServerOnlyPushActionType]: z.infer<(typeof SERVER_ONLY_PUSH_PAYLOADS)[K]>
+}
+const ServerPushActionType = z.enum(
+  SERVER_PUSH_ACTION_TYPES as [ServerPushActionType, ...ServerPushActionType[]],
+)
+
 /** One action: `payload` is checked per action (a bad one is that action's 400). */
 export const PushAction = z.object({
   id: z.uuid(),
-  type: PushActionType,
+  type: ServerPushActionType,
   payload: z.unknown(),
 })
 export type PushAction = z.infer<typeof PushAction>

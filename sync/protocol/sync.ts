@@ -10,6 +10,7 @@ import { Order } from './orders.ts'
 import { Ticket } from './tickets.ts'
 import { Guest } from './guests.ts'
 import { Reservation } from './reservations.ts'
+import { EmployeeShift, SpaAppointment, SpaRoom, SpaTreatment } from './spa.ts'
 import {
   SERVER_ONLY_TABLE_NAMES,
   SYNC_TABLE_NAMES,
@@ -33,6 +34,10 @@ export const SYNC_TABLES = {
   tickets: Ticket,
   guests: Guest,
   reservations: Reservation,
+  appointments: SpaAppointment,
+  spaRooms: SpaRoom,
+  treatments: SpaTreatment,
+  employeeShifts: EmployeeShift,
 } as const satisfies Record<TableName, z.ZodMiniType>
 export const SyncTableName = z.enum(SYNC_TABLE_NAMES)
 export type SyncTableName = z.infer<typeof SyncTableName>

@@ -105,6 +105,22 @@ describe('getOrdersPaginated', () => {
     })
   })
 
+  it('filters by type: orders of a table or of a stay (room)', async () => {
+    expect(await page('type=table')).toEqual({ count: 2, ids: [h.paid._id, h.declined._id] })
+    expect(await page('type=room')).toEqual({
+      count: 3,
+      ids: [h.amenities._id, h.room._id, h.finished._id],
+    })
+    const wrong = await call(
+      server.url,
+      'GET',
+      `${ORDER}/getOrdersPaginated/${server.demo.businessId}/1/12?type=bar`,
+      { cookie: owner },
+    )
+    expect(wrong.status).toBe(400)
+    expect(wrong.text).toContain('type')
+  })
+
   it('filters by date: startDate inclusive, endDate exclusive', async () => {
     const start = dateOf(h.paid.time)
     expect(await page(`startDate=${start}`)).toEqual({

@@ -19,7 +19,14 @@ import {
 } from '../../sync/protocol/index.ts'
 import { call, guest, login } from '../helpers/http.ts'
 import { errorOf, withReceptionHotel, type ReceptionHotel } from '../helpers/reception.ts'
-import { guestCookie, stayBody, stayOrder, stayRoom } from '../helpers/orders.ts'
+import {
+  guestCookie,
+  rowCount,
+  stayBody,
+  stayOrder,
+  stayRoom,
+  tableBody,
+} from '../helpers/orders.ts'
 import { connectSocket } from '../helpers/socket.ts'
 import { booking, dayAt, restaurantTables, setServiceOptions } from '../helpers/reservations.ts'
 
@@ -36,6 +43,8 @@ describe('reservations of guests and the public', () => {
     call<T>(hotel.server.url, method, path, body === undefined ? {} : { body })
 
   it('a service not open to the public is not found; open, it offers slots and takes a booking', async () => {
+    // The demo restaurant is open to the public: close it first.
+    await setServiceOptions(hotel.server, restaurant(), { openToPublic: false })
     const slotsPath = `${RESERVATION_BASE}/getFreeApointments/${restaurant()}/${day(1)}/6`
     expect((await anon('GET', slotsPath)).status).toBe(404)
     const external = `${RESERVATION_BASE}/createReservationExternal`
@@ -158,6 +167,12 @@ describe('reservations of guests and the public', () => {
       (c) => c.id === made.body._id,
     )
     expect(heard.row.status).toBe('Accepted')
+    // still to come: the room page lists it (to order ahead) while accepted too
+    const listed = await asGuest<Reservation[]>(
+      'GET',
+      `${OLD_RESERVATION_BASE}/getPendingReservationsByRoomID/${room._id}`,
+    )
+    expect(listed.body.map((r) => [r._id, r.status])).toEqual([[made.body._id, 'Accepted']])
     phone.close()
     await hotel.desk.as(
       'owner',
@@ -201,6 +216,28 @@ describe('reservations of guests and the public', () => {
       reservation_id: 'no-such-reservation',
     })
     expect(unknown.status).toBe(404)
+    // only for the reserved service, from the room that booked, and never someone else's
+    const otherService = await asGuest('POST', `${ORDER}/createOrderReservation`, {
+      ...stayBody(hotel.server, 0, 'roomservice'),
+      reservation_id: made.body._id,
+    })
+    expect([otherService.status, errorOf(otherService).field]).toEqual([400, 'service_id'])
+    const fromTable = await anon('POST', `${ORDER}/createOrderReservation`, {
+      ...tableBody(hotel.server, 'restaurant'),
+      reservation_id: made.body._id,
+    })
+    expect([fromTable.status, errorOf(fromTable).field]).toEqual([400, 'stay_id'])
+    const neighbourAhead = await call(hotel.server.url, 'POST', `${ORDER}/createOrderReservation`, {
+      cookie: await guestCookie(hotel.server, 1),
+      body: { ...stayBody(hotel.server, 1, 'restaurant'), reservation_id: made.body._id },
+    })
+    expect(neighbourAhead.status).toBe(404)
+    const wrongOrder = await stayOrder(hotel.server, 0, 'roomservice')
+    const wrongLink = await asGuest('PUT', `${OLD_RESERVATION_BASE}/addOrder/${made.body._id}`, {
+      order: wrongOrder._id,
+    })
+    expect([wrongLink.status, errorOf(wrongLink).field]).toEqual([400, 'order'])
+    const before = await rowCount(hotel.server, t.orders)
     const order = await stayOrder(hotel.server, 0, 'restaurant')
     const linked = await asGuest<Order>(
       'PUT',
@@ -210,6 +247,7 @@ describe('reservations of guests and the public', () => {
       },
     )
     expect(linked.body.reservation_id).toBe(made.body._id)
+    expect(await rowCount(hotel.server, t.orders)).toBe(before + 1) // the refused ones wrote nothing
     const staffView = await hotel.desk.as(
       'owner',
       'GET',

@@ -4,7 +4,7 @@ import { holdsTables, mergeByBaseOrder, type Order } from '../../../sync/protoco
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { orders, reservations } from '../../db/schema.ts'
-import { HttpError, notFound, unauthorized } from '../../http/errors.ts'
+import { HttpError, badRequest, notFound, unauthorized } from '../../http/errors.ts'
 import { guestFromRequest } from '../../auth/request-auth.ts'
 import { optionalStaff } from './access.ts'
 import { emitOrder } from '../orders.ts'
@@ -71,6 +71,8 @@ export async function addOrderToReservation(
       )
       .for('update')
     if (!current || (guest && current.stayId !== guest.stay_id)) throw notFound('Order')
+    if (current.serviceId !== reservation.serviceId)
+      throw badRequest('order', 'order: the order must be for the reserved service')
     if (current.reservationId === reservationId) return orderToWire(current)
     if (current.reservationId !== null)
       throw new HttpError(409, 'conflict', 'The order belongs to another reservation.')

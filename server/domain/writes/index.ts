@@ -31,6 +31,16 @@ import {
   noshowReservationWrite,
   nowAvailableReservationWrite,
 } from './reservations.ts'
+import {
+  acceptSpaAppointmentWrite,
+  arrivedSpaAppointmentWrite,
+  createSpaAppointmentWrite,
+  declineSpaAppointmentWrite,
+  deleteSpaAppointmentWrite,
+  finishCleaningSpaAppointmentWrite,
+  saveShiftWeekWrite,
+  updateSpaAppointmentWrite,
+} from './spa.ts'
 
 export type { ChangeNotice, StaffWrite, WriteResult, WriteType } from './types.ts'
 
@@ -73,6 +83,14 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'reservation.nowAvailable': nowAvailableReservationWrite,
   'reservation.changeStatus': changeStatusWrite,
   'reservation.delete': deleteReservationWrite,
+  'spaAppointment.create': createSpaAppointmentWrite,
+  'spaAppointment.accept': acceptSpaAppointmentWrite,
+  'spaAppointment.decline': declineSpaAppointmentWrite,
+  'spaAppointment.arrived': arrivedSpaAppointmentWrite,
+  'spaAppointment.finishCleaning': finishCleaningSpaAppointmentWrite,
+  'spaAppointment.update': updateSpaAppointmentWrite,
+  'spaAppointment.delete': deleteSpaAppointmentWrite,
+  'shift.saveWeek': saveShiftWeekWrite,
 }
 
 export const isWriteType = (type: string): type is WriteType => Object.hasOwn(STAFF_WRITES, type)

@@ -1,3 +1,4 @@
+import { EMPLOYEE_SHIFT_EVENT } from '../../../sync/protocol/index.ts'
 import type { AppContext } from '../../context.ts'
 import type { Tx } from '../../db/client.ts'
 import type { StaffContext } from '../permissions.ts'
@@ -9,6 +10,8 @@ import type { ChangeNotice, WriteResult } from './types.ts'
 export function emitNotices(ctx: AppContext, notices: readonly ChangeNotice[]): void {
   for (const n of [...notices].sort((a, b) => a.change.version - b.change.version)) {
     if (n.reservation) ctx.realtime.emitReservation(n.reservation.event, n.change, n.reservation)
+    else if (n.spa) ctx.realtime.emitSpa(n.spa.event, n.change, n.spa)
+    else if (n.shift) ctx.realtime.emitShift(EMPLOYEE_SHIFT_EVENT, n.change, n.shift.serviceId)
     else ctx.realtime.emitChange(n.change, n.businessId, n.audience)
   }
 }

@@ -1,15 +1,16 @@
 import type {
   Change,
-  PushPayloads,
+  ServerPushPayloads,
   ReservationEventName,
   ServerChange,
+  SpaEventName,
 } from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
 import type { StaffContext } from '../permissions.ts'
 import type { ChangeAudience } from '../../realtime.ts'
 
 /** The staff writes other than the order steps (those keep their batched path in push.ts). */
-export type WriteType = Exclude<keyof PushPayloads, `order.${string}`>
+export type WriteType = Exclude<keyof ServerPushPayloads, `order.${string}`>
 
 /** A changed row to tell other devices about, once the transaction committed. */
 export interface ChangeNotice {
@@ -22,6 +23,10 @@ export interface ChangeNotice {
    * reservations and to the guest's stay (realtime.ts emitReservation), never to the business.
    */
   reservation?: { event: ReservationEventName; serviceId: string; stayId: string | null }
+  /** A spa appointment's change: to the spa service's reservation readers and the guest's stay. */
+  spa?: { event: SpaEventName; serviceId: string; stayId: string | null }
+  /** An employee shift's change: to the staff who read the service's shifts. */
+  shift?: { serviceId: string }
 }
 
 /** What a write answers (exactly what its REST endpoint replies) and what it changed. */
@@ -38,7 +43,7 @@ export interface WriteResult {
  */
 export interface StaffWrite<T extends WriteType = WriteType> {
   type: T
-  run(tx: Tx, staff: StaffContext, payload: PushPayloads[T]): Promise<WriteResult>
+  run(tx: Tx, staff: StaffContext, payload: ServerPushPayloads[T]): Promise<WriteResult>
 }
 
 export const changeOf = (

@@ -5,6 +5,7 @@ import { MENU_ACTIONS } from './menu-actions.ts'
 import { TABLE_ACTIONS } from './tables-actions.ts'
 import { RECEPTION_ACTIONS } from './reception-actions.ts'
 import { RESERVATION_ACTIONS } from './reservations-actions.ts'
+import { SPA_ACTIONS } from './spa-actions.ts'
 
 /**
  * Every action's definition at once, for tests and tools that look at all of them (the app loads
@@ -16,4 +17,5 @@ export const ACTIONS: { [K in ActionType]: ActionDefinition<K> } = {
   ...TABLE_ACTIONS,
   ...RECEPTION_ACTIONS,
   ...RESERVATION_ACTIONS,
+  ...SPA_ACTIONS,
 }

@@ -7,7 +7,7 @@ import type { ActionDefinition } from './definition.ts'
  * of that area queues one, or when the queue or a rebase meets one (index.ts: `loadActions`,
  * `withActionsLoaded`), so an area's screens and rules add nothing to the shell.
  */
-export type ActionArea = 'orders' | 'menu' | 'tables' | 'reception' | 'reservations'
+export type ActionArea = 'orders' | 'menu' | 'tables' | 'reception' | 'reservations' | 'spa'
 
 /** Every action type and its area: a new action adds its line here (docs/sync.md). */
 export const ACTION_AREAS = {
@@ -54,6 +54,14 @@ export const ACTION_AREAS = {
   'reservation.nowAvailable': 'reservations',
   'reservation.changeStatus': 'reservations',
   'reservation.delete': 'reservations',
+  'spaAppointment.create': 'spa',
+  'spaAppointment.accept': 'spa',
+  'spaAppointment.decline': 'spa',
+  'spaAppointment.arrived': 'spa',
+  'spaAppointment.finishCleaning': 'spa',
+  'spaAppointment.update': 'spa',
+  'spaAppointment.delete': 'spa',
+  'shift.saveWeek': 'spa',
 } as const satisfies { [K in ActionType]: ActionArea }
 
 /** The definitions an area's module exports: exactly the action types of that area. */

@@ -4,12 +4,17 @@ import type { SyncTableName } from '../../protocol/index.ts'
 import { rowChange } from './kinds.ts'
 import type { ActionDefinition } from './definition.ts'
 
-const tableOf = (kind: ImageUploadPayload['kind']): SyncTableName =>
-  kind === 'article' ? 'articles' : 'categories'
+const IMAGE_TABLES = {
+  article: 'articles',
+  category: 'categories',
+  table_background: 'services',
+} as const satisfies Record<ImageUploadPayload['kind'], SyncTableName>
+const tableOf = (kind: ImageUploadPayload['kind']): SyncTableName => IMAGE_TABLES[kind]
 
 /**
- * A picture for an item or a category: POST multipart {image base}{kind}/{businessId}/{id} ->
- * the row with its new image URL. Never pushed in a batch (a file is no JSON): sent on its own,
+ * A picture for an item or a category, or a service's floor plan background: POST multipart
+ * {image base}{kind}/{businessId}/{id} -> the row with its new image URL (the Service for
+ * `table_background`). Never pushed in a batch (a file is no JSON): sent on its own,
  * in its turn, so an item created offline is on the server before its picture. The row does not
  * change until the server answers; screens show the waiting picture from the outbox meanwhile.
  */

@@ -15,6 +15,7 @@ const AREA_MODULES: Record<LazyArea, () => Promise<Definitions>> = {
   tables: async () => (await import('./tables-actions.ts')).TABLE_ACTIONS,
   reception: async () => (await import('./reception-actions.ts')).RECEPTION_ACTIONS,
   reservations: async () => (await import('./reservations-actions.ts')).RESERVATION_ACTIONS,
+  spa: async () => (await import('./spa-actions.ts')).SPA_ACTIONS,
 }
 
 const loaded = new Map<ActionType, ActionDefinition>(

@@ -12,6 +12,10 @@ export const SYNC_TABLE_NAMES = [
   'tickets',
   'guests',
   'reservations',
+  'appointments',
+  'spaRooms',
+  'treatments',
+  'employeeShifts',
 ] as const
 export type SyncTableName = (typeof SYNC_TABLE_NAMES)[number]
 

@@ -1,0 +1,127 @@
+import {
+  AcceptSpaAppointmentBody,
+  DeclineSpaAppointmentBody,
+  SpaAppointmentIdBody,
+  UpdateSpaAppointmentBody,
+} from '../../protocol/action-schemas.ts'
+import {
+  SPA_STEPS,
+  canSpaStep,
+  spaHolds,
+  type SpaAppointmentStatus,
+  type SpaStep,
+} from '../../protocol/rules/index.ts'
+import type { AnySyncRow } from '../../db.ts'
+import { deleteAction, endpointRequest, updateAction } from './kinds.ts'
+
+const statusOf = (row: AnySyncRow) => row.status as SpaAppointmentStatus
+
+/** Why an appointment in this status does not take the step (null: it does). */
+function stepRefusal(row: AnySyncRow, step: SpaStep): string | null {
+  const from = statusOf(row)
+  return canSpaStep(from, step) ? null : `A ${from} appointment cannot be ${step}.`
+}
+
+/**
+ * Pending -> Accepted with its therapist (one must be chosen first: here, or before):
+ * PUT acceptAppointment {appointment_id, Therapist?}.
+ */
+export const acceptSpaAppointment = updateAction({
+  type: 'spaAppointment.accept',
+  table: 'appointments',
+  payload: AcceptSpaAppointmentBody,
+  id: (p) => p.appointment_id,
+  patch: (p, row, at) => ({
+    status: SPA_STEPS.accept.to,
+    Therapist: p.Therapist ?? row.Therapist,
+    updated_at: at,
+  }),
+  refuse: (row) => stepRefusal(row, 'accept'),
+  request: endpointRequest('spaAppointment.accept'),
+})
+
+/** Pending or Accepted -> Declined with the reason the guest is told: PUT declineAppointment. */
+export const declineSpaAppointment = updateAction({
+  type: 'spaAppointment.decline',
+  table: 'appointments',
+  payload: DeclineSpaAppointmentBody,
+  id: (p) => p.appointment_id,
+  patch: (p, _row, at) => ({
+    status: SPA_STEPS.decline.to,
+    decline_reason: p.reason,
+    updated_at: at,
+  }),
+  refuse: (row) => stepRefusal(row, 'decline'),
+  request: endpointRequest('spaAppointment.decline'),
+})
+
+const step = <T extends 'spaAppointment.arrived' | 'spaAppointment.finishCleaning'>(
+  type: T,
+  name: 'arrived' | 'finishCleaning',
+) =>
+  updateAction({
+    type,
+    table: 'appointments',
+    payload: SpaAppointmentIdBody,
+    id: (p) => p.appointment_id,
+    patch: (_p, _row, at) => ({ status: SPA_STEPS[name].to, updated_at: at }),
+    refuse: (row) => stepRefusal(row, name),
+    request: endpointRequest(type),
+  })
+
+/** Accepted -> Active (the guest arrived): PUT arrivedAppointment/{id}. */
+export const arrivedSpaAppointment = step('spaAppointment.arrived', 'arrived')
+/** Active -> Finished (the room is cleaned and free again): PUT finishCleaningAppointment/{id}. */
+export const finishCleaningSpaAppointment = step('spaAppointment.finishCleaning', 'finishCleaning')
+
+/**
+ * A move or resize (drag on the timeline), another therapist or room, the party or the note:
+ * PUT updateSpaAppointment. The holds follow the length (the breaks after it stay the same).
+ * The server checks the slot again: a therapist or room taken meanwhile is its 409 with the
+ * reason, and the appointment goes back to where the server has it.
+ */
+export const updateSpaAppointment = updateAction({
+  type: 'spaAppointment.update',
+  table: 'appointments',
+  payload: UpdateSpaAppointmentBody,
+  id: (p) => p._id,
+  patch: (p, row, at) => {
+    const grow = p.length !== undefined ? p.length - (row.length as number) : 0
+    return {
+      ...(p.time !== undefined ? { time: p.time } : {}),
+      ...(p.length !== undefined
+        ? {
+            length: p.length,
+            room_hold: (row.room_hold as number) + grow,
+            therapist_hold: (row.therapist_hold as number) + grow,
+          }
+        : {}),
+      ...(p.Therapist !== undefined ? { Therapist: p.Therapist } : {}),
+      ...(p.room_id !== undefined ? { room_id: p.room_id } : {}),
+      ...(p.persons !== undefined ? { persons: p.persons } : {}),
+      ...(p.note !== undefined ? { note: p.note } : {}),
+      updated_at: at,
+    }
+  },
+  refuse: (row, p) => {
+    const moves =
+      p.time !== undefined ||
+      p.length !== undefined ||
+      p.Therapist !== undefined ||
+      p.room_id !== undefined ||
+      p.persons !== undefined
+    return moves && !spaHolds(statusOf(row))
+      ? `A ${statusOf(row)} appointment cannot be moved.`
+      : null
+  },
+  request: endpointRequest('spaAppointment.update'),
+})
+
+/** DELETE deleteSpaAppointment/{id}: its therapist and room are free again. */
+export const deleteSpaAppointment = deleteAction({
+  type: 'spaAppointment.delete',
+  table: 'appointments',
+  payload: SpaAppointmentIdBody,
+  id: (p) => p.appointment_id,
+  request: endpointRequest('spaAppointment.delete'),
+})
