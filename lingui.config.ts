@@ -8,9 +8,9 @@ import { formatter } from '@lingui/format-po'
  * for the guest's and the public's table booking, `staff` for the rest.
  * A back-office area whose screens are loaded only on their routes keeps its texts in its own
  * catalog (`staff-menu`; `staff-reception` for the rooms, repair, guests, guest history and QR
- * screens; `staff-reservations` for the reservations, timeline, tables and history screens), so
- * the staff shell does not grow
- * with every area (route handle `catalog`, src/app/routes/staff-routes.tsx).
+ * screens; `staff-reservations` for the reservations board and timeline; `staff-tables` for the
+ * floor plan, `staff-tables-locked` for the locked tables tablet, `staff-history` for the history
+ * per service), so the staff shell does not grow with every area (route handle `catalog`, src/app/routes/staff-routes.tsx).
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -32,6 +32,7 @@ export default defineConfig({
         '**/features/reservations/**',
         '**/features/reservations-timeline/**',
         '**/features/tables/**',
+        '**/features/tables-locked/**',
         '**/features/history/**',
         '**/features/guest-reservation/**',
         '**/*.test.*',
@@ -57,9 +58,22 @@ export default defineConfig({
       include: [
         '<rootDir>/src/features/reservations',
         '<rootDir>/src/features/reservations-timeline',
-        '<rootDir>/src/features/tables',
-        '<rootDir>/src/features/history',
       ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/staff-tables',
+      include: ['<rootDir>/src/features/tables'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/staff-tables-locked',
+      include: ['<rootDir>/src/features/tables-locked'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/staff-history',
+      include: ['<rootDir>/src/features/history'],
       exclude: ['**/*.test.*'],
     },
     {

@@ -74,7 +74,9 @@ const earlyReads: Plugin = {
 }
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
-const EARLY_PAGE = '/src/features/guest/GuestMenu.tsx'
+// The menu page all three room menu routes share (the room guest's, its demo, ordering ahead):
+// preloading one route's own module would load it on the others too.
+const EARLY_PAGE = '/src/features/guest/RoomMenuPage.tsx'
 
 /** The files a lazily loaded module needs that the entry does not already load: chunks and styles. */
 function chunkFilesOf(bundle: OutputBundle, moduleSuffix: string): string[] {

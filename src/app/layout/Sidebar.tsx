@@ -7,6 +7,7 @@ import { buildSidebar, isEntryActive, type SidebarSection } from '../sidebar/sid
 import { SIDEBAR_LABELS } from '../sidebar/sidebar-labels.ts'
 import { useMe } from '../staff/session-store.ts'
 import { useServices } from '../staff/shared-queries.ts'
+import { ShiftEndButton } from '../../features/shift-end/ShiftEndButton.tsx'
 import { SidebarSettings } from './SidebarSettings.tsx'
 import { useDrawerFocus } from './use-drawer-focus.ts'
 import './sidebar.css'
@@ -116,6 +117,7 @@ export function Sidebar({ id, open, onClose, onLogout }: SidebarProps) {
       {account ? (
         <section className="sidebar__section sidebar__account">
           <p className="sidebar__user">{me.username}</p>
+          {me.role === 'admin' ? null : <ShiftEndButton />}
           <button type="button" className="btn sidebar__logout" onClick={onLogout}>
             {i18n._(SIDEBAR_LABELS.logout)}
           </button>

@@ -41,7 +41,6 @@ export const marketingRoutes: RouteObject[] = [
 export const guestRoutes: RouteObject[] = [
   ...guestOrderingRoutes,
   ...guestReservationRoutes,
-  comingSoon('/app/hu/menu/:rId/:service/:resId', msg`Menu for a reservation`),
   comingSoon('/app/hu/spa/:rId/:service', msg`Spa`),
   comingSoon('/app/hu/info/:rId/:service', msg`Service info`),
 ]

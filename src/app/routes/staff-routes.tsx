@@ -78,6 +78,19 @@ const reservationsTimeline = withTexts(async () => {
     await import('../../features/reservations-timeline/HotelReservationsTimeline.tsx')
   return { Component: HotelReservationsTimeline }
 }, 'staff-reservations')
+const floorPlan = withTexts(async () => {
+  const { HotelTables } = await import('../../features/tables/HotelTables.tsx')
+  return { Component: HotelTables }
+}, 'staff-tables')
+const tablesLocked = withTexts(async () => {
+  const { HotelTablesLocked } = await import('../../features/tables-locked/HotelTablesLocked.tsx')
+  return { Component: HotelTablesLocked }
+}, 'staff-tables-locked')
+const tablesLockedTexts: RouteHandle = { catalog: 'staff-tables-locked' }
+const serviceHistory = withTexts(async () => {
+  const { HotelHistory } = await import('../../features/history/HotelHistory.tsx')
+  return { Component: HotelHistory }
+}, 'staff-history')
 const guestHistory = withTexts(async () => {
   const { GuestHistory } = await import('../../features/guests/GuestHistory.tsx')
   return { Component: GuestHistory }
@@ -101,7 +114,11 @@ const guardedScreens: RouteObject[] = [
   { path: 'orders/:service?', lazy: ordersBoard },
   { path: 'restaurant/:service', lazy: ordersBoard },
   { path: 'kitchen/:service', lazy: kitchen },
-  comingSoon('history/:service', msg`History`),
+  {
+    path: 'history/:service',
+    lazy: serviceHistory,
+    handle: { catalog: 'staff-history' } satisfies RouteHandle,
+  },
   { path: 'guest-history/:guestId/:service', lazy: guestHistory, handle: receptionTexts },
   comingSoon('chart', msg`Analytics`),
   comingSoon('promotions/:service', msg`Promotions`),
@@ -118,7 +135,11 @@ const guardedScreens: RouteObject[] = [
     lazy: reservationsTimeline,
     handle: { catalog: 'staff-reservations' } satisfies RouteHandle,
   },
-  comingSoon('tables/:service', msg`Tables`),
+  {
+    path: 'tables/:service',
+    lazy: floorPlan,
+    handle: { catalog: 'staff-tables' } satisfies RouteHandle,
+  },
   { path: 'amenities/:service', lazy: menuEditor, handle: menuTexts },
   { path: 'menu/:service', lazy: menuEditor, handle: menuTexts },
   { path: 'mice_menu/:service', lazy: menuEditor, handle: menuTexts },
@@ -144,8 +165,9 @@ export const staffRoutes: RouteObject[] = [
     lazy: staffShell,
     children: [
       { path: 'login', lazy: businessLogin },
-      // HotelTablesLocked: no authentication guard (spec section 2).
-      comingSoon('tablesl/:service', msg`Tables (locked)`),
+      // HotelTablesLocked: no login redirect (spec section 2) and no back-office layout; it
+      // shows its data only to a signed-in session with order access (docs/api.md).
+      { path: 'tablesl/:service', lazy: tablesLocked, handle: tablesLockedTexts },
       {
         lazy: requireSession,
         children: [{ lazy: backOffice, children: guardedScreens }],

@@ -3,7 +3,7 @@
  * guest_access cookie already opens this room), the services to order from, and "My orders".
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { DemoNotice } from './DemoNotice.tsx'
 import { ChevronIcon } from './icons.tsx'
@@ -12,6 +12,7 @@ import { usePublicServices } from './use-public-services.ts'
 import { useRoomPlace } from './use-room-place.ts'
 import { GuestPage } from './GuestPage.tsx'
 import { isTrialExpired } from './http.ts'
+import { LazyMyReservations } from './LazyMyReservations.tsx'
 import { LoadFailed } from './LoadFailed.tsx'
 import { MyOrders } from './MyOrders.tsx'
 import { RoomCodeForm } from './RoomCodeForm.tsx'
@@ -62,7 +63,12 @@ export function GuestRoomMain() {
             <ServiceList roomId={roomId} {...services} />
           </section>
           {services.services ? (
-            <ReservationList roomId={roomId} services={services.services} />
+            <>
+              <Suspense fallback={null}>
+                <LazyMyReservations roomId={roomId} services={services.services} />
+              </Suspense>
+              <ReservationList roomId={roomId} services={services.services} />
+            </>
           ) : null}
           <ProfileLink roomId={roomId} demo={false} />
           <MyOrders

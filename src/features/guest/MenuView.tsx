@@ -34,7 +34,7 @@ import { usePlaceOrder } from './use-place-order.ts'
 
 /** Where an order goes: a stay, a table (maybe adding to the table's open order), or nowhere (demo). */
 export type MenuTarget =
-  | { stayId: string; table?: undefined }
+  | { stayId: string; reservationId?: string | undefined; table?: undefined }
   | { table: TableTarget; baseOrderId: string | null; stayId?: undefined }
   | null
 
@@ -147,7 +147,7 @@ export function MenuView(props: MenuViewProps) {
     }
     const draft = target.table
       ? { ...common, table: { ...target.table, roomBill: { roomNumber, code: roomCode } } }
-      : { ...common, stayId: target.stayId }
+      : { ...common, stayId: target.stayId, reservationId: target.reservationId }
     preloadOrderPlaced()
     void placer.place(draft, target.table ? target.baseOrderId : null)
   }

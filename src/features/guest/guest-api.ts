@@ -109,7 +109,7 @@ export async function createOrder(
 ) {
   const path = baseOrderId
     ? `/api/restaraunt-bar/order/updateOrder/${enc(baseOrderId)}`
-    : `${ORDER}/createOrder`
+    : `${ORDER}/${body.reservation_id ? 'createOrderReservation' : 'createOrder'}`
   const order = await request<Order>('POST', path, {
     body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },

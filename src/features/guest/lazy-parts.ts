@@ -4,6 +4,8 @@
  * the cart bar starts the download before the click lands.
  */
 import { lazy } from 'react'
+import { i18n, loadCatalog } from '../../app/i18n.ts'
+import { parseLocale } from '../../app/locale.ts'
 
 const loadArticleSheet = () => import('./ArticleSheet.tsx')
 const loadCartSheet = () => import('./CartSheet.tsx')
@@ -11,6 +13,12 @@ const loadOrderPlaced = () => import('./OrderPlaced.tsx')
 const loadMyOrders = () => import('./MyOrders.tsx')
 const loadTableJoin = () => import('./TableJoin.tsx')
 const loadTableLive = () => import('./TableLive.tsx')
+/** Ordering ahead: the reservation's card is with the table booking, and so are its texts. */
+const loadReservationAhead = () =>
+  Promise.all([
+    import('../guest-reservation/ReservationAhead.tsx'),
+    loadCatalog(parseLocale(i18n.locale), 'guest-reservation'),
+  ]).then(([m]) => m)
 
 export const LazyArticleSheet = lazy(() =>
   loadArticleSheet().then((m) => ({ default: m.ArticleSheet })),
@@ -31,6 +39,11 @@ export const LazyJoinRequests = lazy(() =>
 
 /** A table phone's live orders (only once it has ordered here or asks to join). */
 export const LazyTableLive = lazy(() => loadTableLive().then((m) => ({ default: m.TableLive })))
+
+/** The table reservation a room guest orders ahead for (GuestMenuForReservation only). */
+export const LazyReservationAhead = lazy(() =>
+  loadReservationAhead().then((m) => ({ default: m.ReservationAhead })),
+)
 
 export function preloadSheets() {
   void loadArticleSheet()

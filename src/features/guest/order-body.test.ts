@@ -161,3 +161,28 @@ describe('a table order', () => {
     expect(cash).not.toHaveProperty('password')
   })
 })
+
+describe('an order ahead for a table reservation', () => {
+  const cart = addToCart([], pizza, [{ index: 0, answers: [0] }])
+
+  it('carries the reservation with the stay; a plain room order does not', () => {
+    const ahead = buildCreateOrderBody({
+      serviceId: 'restaurant',
+      stayId: 'stay',
+      reservationId: 'res-1',
+      note: '',
+      payment: 'cash',
+      cart,
+    })
+    expect(ahead).toMatchObject({ stay_id: 'stay', reservation_id: 'res-1' })
+    expect(CreateOrderBody.safeParse(ahead).success).toBe(true)
+    const plain = buildCreateOrderBody({
+      serviceId: 'restaurant',
+      stayId: 'stay',
+      note: '',
+      payment: 'cash',
+      cart,
+    })
+    expect(plain).not.toHaveProperty('reservation_id')
+  })
+})

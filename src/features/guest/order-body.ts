@@ -19,10 +19,20 @@ export type OrderDraft = {
   note: string
   payment: Payment
   cart: Cart
-} & ({ stayId: string; table?: undefined } | { stayId?: undefined; table: TableTarget })
+} & (
+  | { stayId: string; reservationId?: string | undefined; table?: undefined }
+  | { stayId?: undefined; reservationId?: undefined; table: TableTarget }
+)
 
-/** createOrder's body; a table order on the room bill adds the room number and its code. */
-export type GuestOrderBody = CreateOrderBody & { room_number?: string; password?: string }
+/**
+ * createOrder's body; a table order on the room bill adds the room number and its code; an order
+ * ahead for the guest's table reservation (createOrderReservation) its `reservation_id`.
+ */
+export type GuestOrderBody = CreateOrderBody & {
+  room_number?: string
+  password?: string
+  reservation_id?: string
+}
 
 export function buildCreateOrderBody(draft: OrderDraft): GuestOrderBody {
   const bill = draft.table && draft.payment === 'room' ? draft.table.roomBill : undefined
@@ -33,6 +43,7 @@ export function buildCreateOrderBody(draft: OrderDraft): GuestOrderBody {
     service_id: draft.serviceId,
     ...target,
     ...(bill ? { room_number: bill.roomNumber.trim(), password: bill.code.trim() } : {}),
+    ...(draft.reservationId ? { reservation_id: draft.reservationId } : {}),
     note: draft.note.trim().slice(0, NOTE_MAX_LENGTH),
     payment: draft.payment,
     content: draft.cart.map((line) => ({

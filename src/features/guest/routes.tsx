@@ -3,6 +3,7 @@
  * `guest` catalog. Demo variants put `/d/` after the area (spec: "paths containing /d/"):
  *   /app/hu/:rId                       GuestRoomMain         /app/hu/d/:rId                      demo
  *   /app/hu/menu/:rId/:service         GuestMenu             /app/hu/d/menu/:rId/:service        demo
+ *   /app/hu/menu/:rId/:service/:resId  GuestMenuForReservation (ordering ahead for a table reservation)
  *   /app/hu/guest-profile/:rId         profile/GuestProfilePage  /app/hu/d/guest-profile/:rId        demo
  *   /app/hur/:bId                      GuestRoomless         /app/hur/d/:bId                     demo
  *   /app/u/menu/:bId/:tId              GuestTableMenu        /app/u/d/menu/:bId/:tId             demo
@@ -28,8 +29,12 @@ export const guestOrderingRoutes: RouteObject[] = [
     const { GuestMenu } = await import('./GuestMenu.tsx')
     return { Component: GuestMenu }
   }),
+  guest('/app/hu/menu/:rId/:service/:resId', async () => {
+    const { GuestMenuForReservation } = await import('./GuestMenuForReservation.tsx')
+    return { Component: GuestMenuForReservation }
+  }),
   guest('/app/hu/d/menu/:rId/:service', async () => {
-    const { GuestMenuDemo } = await import('./GuestMenu.tsx')
+    const { GuestMenuDemo } = await import('./GuestMenuDemo.tsx')
     return { Component: GuestMenuDemo }
   }),
   guest(

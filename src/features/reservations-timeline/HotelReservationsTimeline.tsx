@@ -1,46 +1,36 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useMemo, useState } from 'react'
-import { Calendar, type HeaderProps, type Messages, type View } from 'react-big-calendar'
-import 'react-big-calendar/lib/css/react-big-calendar.css'
+import { Trans } from '@lingui/react/macro'
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import { TABLE_RESERVATION_TYPES } from '../../../sync/protocol/rules/index.ts'
 import { useServices } from '../../app/staff/shared-queries.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
+import { dateTimeFormat } from '../../lib/intl-cache.ts'
+import { whenIdle } from '../../lib/when-idle.ts'
 import { resolveService } from '../menu/menu-model.ts'
-import { localizer } from './calendar-localizer.ts'
 import { useTimelineRows } from './queries.ts'
 import { ReservationPopup } from './ReservationPopup.tsx'
-import { TimelineContext } from './timeline-context.ts'
+import { TimelineToolbar } from './TimelineToolbar.tsx'
 import {
-  calendarEnd,
   initialView,
-  isWorkHour,
   timelineEvents,
   type TimelineEvent,
+  type TimelineView,
 } from './timeline-model.ts'
+import { navigate, viewRange, type NavAction } from './timeline-nav.ts'
 import { TimelineWeekView } from './TimelineWeekView.tsx'
 import './timeline.css'
 
-const VIEWS = { day: true, week: true, timelineWeek: TimelineWeekView, agenda: true }
-const SCROLL_TO = new Date(1970, 0, 1, 7, 0)
-const workHourSlot = (date: Date) => (isWorkHour(date) ? { className: 'rbc-work-hour' } : {})
-/**
- * The day headers as plain text: react-big-calendar's own give a span role="columnheader" with no
- * row around it, which screen readers cannot place (axe: aria-required-parent).
- */
-const DayHeader = ({ label }: HeaderProps) => <span>{label}</span>
-const COMPONENTS = { header: DayHeader }
-const byStatus = (event: TimelineEvent) => ({
-  className: `timeline-event timeline-event--${event.reservation.status.toLowerCase()}`,
-})
+const loadCalendarViews = () => import('./CalendarViews.tsx')
+const CalendarViews = lazy(async () => ({ default: (await loadCalendarViews()).CalendarViews }))
 
 /**
  * HotelReservationsTimeline /app/h/reservationstimeline/{service}: the service's reservations on
  * a read-only calendar (Day, Week, TimelineWeek with the tables as rows, Agenda), from IndexedDB,
  * so it works offline; work hours 7:00 to 20:00 highlighted; a click opens the reservation.
+ * The timeline week is drawn by the screen itself; Day, Week and Agenda are react-big-calendar,
+ * loaded when the screen is idle (or chosen), so the view a restaurant opens on paints at once.
  */
 export function HotelReservationsTimeline() {
-  const { t } = useLingui()
   const { service: param } = useParams()
   const { locale, intl } = useActiveLocale()
   const services = useServices()
@@ -53,33 +43,17 @@ export function HotelReservationsTimeline() {
   )
   const service = resolveService(param, list)
   const rows = useTimelineRows(service?._id)
-  const [chosen, setView] = useState<View | null>(null)
+  const [chosen, setView] = useState<TimelineView | null>(null)
   const [date, setDate] = useState(() => new Date())
   const [open, setOpen] = useState<TimelineEvent | null>(null)
   const events = useMemo(() => (rows ? timelineEvents(rows.reservations, rows.tables) : []), [rows])
-  const view: View =
-    chosen ?? (initialView(window.innerWidth, (rows?.tables.length ?? 0) > 0) as View)
-  const context = useMemo(() => ({ tables: rows?.tables ?? [], intl }), [rows, intl])
+  const view = chosen ?? initialView(window.innerWidth, (rows?.tables.length ?? 0) > 0)
   const close = useCallback(() => setOpen(null), [])
-  const messages = useMemo(
-    () =>
-      ({
-        today: t`Today`,
-        previous: t`Back`,
-        next: t`Next`,
-        day: t`Day`,
-        week: t`Week`,
-        timelineWeek: t`Timeline week`,
-        agenda: t`Agenda`,
-        date: t`Date`,
-        time: t`Time`,
-        event: t`Reservation`,
-        allDay: t`All day`,
-        noEventsInRange: t`No reservations in this period.`,
-        showMore: (count: number) => t`+${count} more`,
-      }) as Messages<TimelineEvent>,
-    [t],
+  const onNavigate = useCallback(
+    (action: NavAction) => setDate((d) => navigate(view, d, action, new Date())),
+    [view],
   )
+  useEffect(() => whenIdle(() => void loadCalendarViews(), 5000), [])
 
   if (!services || (service && !rows)) {
     return (
@@ -103,31 +77,48 @@ export function HotelReservationsTimeline() {
         </h1>
         <p className="timeline-screen__service">{service.name}</p>
       </header>
-      <TimelineContext.Provider value={context}>
-        <Calendar<TimelineEvent>
-          className="timeline-calendar"
-          localizer={localizer}
-          culture={locale}
-          events={events}
-          views={VIEWS}
-          view={view}
-          onView={setView}
+      <TimelineToolbar
+        view={view}
+        title={viewTitle(view, date, intl)}
+        onNavigate={onNavigate}
+        onView={setView}
+      />
+      {view === 'timelineWeek' ? (
+        <TimelineWeekView
           date={date}
-          onNavigate={setDate}
+          events={events}
+          tables={rows?.tables ?? []}
+          intl={intl}
           onSelectEvent={setOpen}
-          endAccessor={calendarEnd}
-          selectable={false}
-          step={15}
-          timeslots={4}
-          scrollToTime={SCROLL_TO}
-          slotPropGetter={workHourSlot}
-          eventPropGetter={byStatus}
-          messages={messages}
-          components={COMPONENTS}
-          popup
         />
-      </TimelineContext.Provider>
+      ) : (
+        <Suspense fallback={<CalendarLoading />}>
+          <CalendarViews
+            view={view}
+            date={date}
+            events={events}
+            locale={locale}
+            onSelectEvent={setOpen}
+          />
+        </Suspense>
+      )}
       <ReservationPopup event={open} intl={intl} onClose={close} />
     </div>
   )
+}
+
+function CalendarLoading() {
+  return (
+    <p role="status" className="timeline-empty">
+      <Trans>Loading the calendar…</Trans>
+    </p>
+  )
+}
+
+/** What the view shows: the day in full, else its first and last day. */
+function viewTitle(view: TimelineView, date: Date, intl: readonly string[]): string {
+  const { first, last } = viewRange(view, date)
+  if (view === 'day') return dateTimeFormat(intl, { dateStyle: 'full' }).format(first)
+  const short = dateTimeFormat(intl, { dateStyle: 'medium' })
+  return `${short.format(first)} – ${short.format(last)}`
 }

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, type CSSProperties } from 'react'
-import { Navigate, type NavigateAction } from 'react-big-calendar'
+import type { DiningTable } from '../../../sync/protocol/index.ts'
 import { dateTimeFormat } from '../../lib/intl-cache.ts'
-import { intlLocales, parseLocale } from '../../app/locale.ts'
 import {
   DAY_VIEW_END_HOUR,
   DAY_VIEW_START_HOUR,
@@ -12,15 +11,16 @@ import {
   placeInDay,
   timelineRows,
   weekDays,
-  weekStart,
   type TimelineEvent,
 } from './timeline-model.ts'
-import { useTimelineContext } from './timeline-context.ts'
 
 interface TimelineWeekProps {
   date: Date
   events: TimelineEvent[]
-  onSelectEvent?: (event: TimelineEvent) => void
+  tables: readonly DiningTable[]
+  /** The staff language's tags, for the day names and times. */
+  intl: readonly string[]
+  onSelectEvent: (event: TimelineEvent) => void
 }
 
 /** The work hours' share of a day (7:00 to 20:00 of 7:00 to midnight), for the highlight. */
@@ -31,9 +31,8 @@ const WORK_SHARE = (WORK_END_HOUR - WORK_START_HOUR) / (DAY_VIEW_END_HOUR - DAY_
  * (7:00 to midnight each, work hours lighter), and each reservation a bar placed by its time, on
  * every table it holds. One element per row and per bar: a 60-table week lays out quickly.
  */
-export function TimelineWeekView({ date, events, onSelectEvent }: TimelineWeekProps) {
+export function TimelineWeekView({ date, events, tables, intl, onSelectEvent }: TimelineWeekProps) {
   const { t } = useLingui()
-  const { tables, intl } = useTimelineContext()
   const days = useMemo(() => weekDays(date), [date])
   const windows = useMemo(() => days.map(dayWindow), [days])
   const rows = useMemo(() => timelineRows(events, tables), [events, tables])
@@ -76,7 +75,7 @@ export function TimelineWeekView({ date, events, onSelectEvent }: TimelineWeekPr
                       width: `${bar.width / 7}%`,
                     }}
                     title={`${when.format(event.start)} ${event.title}`}
-                    onClick={() => onSelectEvent?.(event)}
+                    onClick={() => onSelectEvent(event)}
                   >
                     <span className="visually-hidden">{when.format(event.start)} </span>
                     {event.title}
@@ -92,20 +91,4 @@ export function TimelineWeekView({ date, events, onSelectEvent }: TimelineWeekPr
       ) : null}
     </section>
   )
-}
-
-/** react-big-calendar's view statics: a week from Monday, moved a week at a time. */
-TimelineWeekView.range = (date: Date): Date[] => weekDays(date)
-TimelineWeekView.navigate = (date: Date, action: NavigateAction): Date => {
-  const monday = weekStart(date)
-  if (action === Navigate.PREVIOUS)
-    return new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() - 7)
-  if (action === Navigate.NEXT)
-    return new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 7)
-  return date
-}
-TimelineWeekView.title = (date: Date, options: { culture?: string }): string => {
-  const days = weekDays(date)
-  const short = dateTimeFormat(intlLocales(parseLocale(options.culture)), { dateStyle: 'short' })
-  return `${short.format(days[0])} – ${short.format(days[6])}`
 }

@@ -1,0 +1,234 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { useParams } from 'react-router'
+import { can } from '../../../sync/protocol/rules/index.ts'
+import type { DiningTable, Service } from '../../../sync/protocol/index.ts'
+import { showToast } from '../../app/notifications/toast-store.ts'
+import { useMe } from '../../app/staff/session-store.ts'
+import { useServices } from '../../app/staff/shared-queries.ts'
+import { resolveService } from '../menu/menu-model.ts'
+import { BackgroundButton } from './BackgroundButton.tsx'
+import { floorOf, type Place } from './floor-geometry.ts'
+import { FloorPlan } from './FloorPlan.tsx'
+import { movedTables, placed, withPlace, type MoveDraft } from './move-draft.ts'
+import { createTable, editTable, saveMovedTables } from './mutations.ts'
+import { useFloorData, type FloorData } from './queries.ts'
+import { SaveFailed } from './SaveFailed.tsx'
+import { TableFormDialog, type FormTarget } from './TableFormDialog.tsx'
+import { TableList } from './TableList.tsx'
+import type { TableFormValues } from './table-form.ts'
+import { useBackground } from './use-background.ts'
+import { useFloorColors } from './use-floor-colors.ts'
+import { useNarrow, useWidth } from './use-width.ts'
+import './tables.css'
+
+/** The services with a floor plan: restaurants and pools (the side bar links Tables for them). */
+const FLOOR_TYPES: readonly string[] = ['restaurant', 'pool']
+const NO_DRAFT: MoveDraft = new Map()
+
+/**
+ * HotelTables /app/h/tables/{service} (desktop): the service's floor plan from IndexedDB, in view
+ * mode or move mode; moved tables are saved together through the outbox, offline too.
+ */
+export function HotelTables() {
+  const { service: param } = useParams()
+  const me = useMe()
+  const services = useServices()
+  const list = useMemo(
+    () => (services ?? []).filter((s) => FLOOR_TYPES.includes(s.type)),
+    [services],
+  )
+  const service = resolveService(param, list)
+  const data = useFloorData(service?._id, me.account_id)
+  if (!services || (service && !data)) {
+    return (
+      <p role="status" className="tables-empty">
+        <Trans>Loading the floor plan…</Trans>
+      </p>
+    )
+  }
+  if (!service || !data) {
+    return (
+      <p className="tables-empty">
+        <Trans>This business has no restaurant or pool with tables.</Trans>
+      </p>
+    )
+  }
+  return <TablesScreen key={service._id} service={service} data={data} />
+}
+
+function TablesScreen({ service, data }: { service: Service; data: FloorData }) {
+  const { t } = useLingui()
+  const me = useMe()
+  const narrow = useNarrow()
+  const floorRef = useRef<HTMLDivElement>(null)
+  const width = useWidth(floorRef)
+  const colors = useFloorColors()
+  const background = useBackground(service.table_background)
+  const floor = floorOf(width, background.aspect)
+  const canWrite = can(me.permissions, service._id, 'itemsWrite')
+  const [moving, setMoving] = useState(false)
+  const [draft, setDraft] = useState<MoveDraft>(NO_DRAFT)
+  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const [form, setForm] = useState<FormTarget | null>(null)
+  const shown = useMemo(
+    () => data.tables.map((table) => placed(table, draft)),
+    [data.tables, draft],
+  )
+  const moved = movedTables(data.tables, draft)
+  const tableCount = data.tables.length
+  const waitingCount = data.marks.waiting.size
+  const serviceName = service.name
+  const moveAllowed = canWrite && !narrow
+
+  const onPlace = useCallback(
+    (id: string, place: Place) => setDraft((current) => withPlace(current, id, place)),
+    [],
+  )
+  const onSelect = useCallback((id: string) => setSelectedId(id), [])
+  const failed = (error: unknown) => {
+    console.error('Floor plan action failed', error)
+    showToast(t`The change could not be saved on this device.`, 'attention')
+  }
+  const leaveMoveMode = () => {
+    setMoving(false)
+    setDraft(NO_DRAFT)
+  }
+  const save = () => {
+    saveMovedTables(moved).then(leaveMoveMode).catch(failed)
+  }
+  const saveForm = (target: FormTarget, values: TableFormValues) => {
+    const done =
+      target.kind === 'edit' ? editTable(target.table, values) : createTable(service._id, values)
+    done
+      .then((id) => {
+        setForm(null)
+        if (typeof id === 'string') setSelectedId(id)
+      })
+      .catch(failed)
+  }
+  const openForm = useCallback((table: DiningTable) => setForm({ kind: 'edit', table }), [])
+
+  return (
+    <div className="tables-screen" data-board>
+      <header className="tables-screen__header">
+        <div>
+          <h1 tabIndex={-1}>
+            <Trans>Tables</Trans>
+          </h1>
+          <p className="tables-screen__service">
+            {service.name} · <Plural value={tableCount} one="# table" other="# tables" />
+            {waitingCount > 0 ? (
+              <>
+                {' · '}
+                <span className="tables-screen__waiting">
+                  <Plural
+                    value={waitingCount}
+                    one="# table waiting to sync"
+                    other="# tables waiting to sync"
+                  />
+                </span>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <div className="tables-screen__tools" role="toolbar" aria-label={t`Floor plan`}>
+          {moving ? (
+            <>
+              <span className="tables-screen__mode" role="status">
+                <Plural value={moved.length} one="# table moved" other="# tables moved" />
+              </span>
+              <button type="button" className="btn" onClick={leaveMoveMode}>
+                <Trans>Cancel</Trans>
+              </button>
+              <button type="button" className="btn btn-primary" onClick={save}>
+                <Trans>Save</Trans>
+              </button>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="btn"
+                disabled={!moveAllowed || tableCount === 0}
+                onClick={() => setMoving(true)}
+              >
+                <Trans>Move tables</Trans>
+              </button>
+              <button
+                type="button"
+                className="btn"
+                disabled={!canWrite}
+                onClick={() => setForm({ kind: 'new' })}
+              >
+                <Trans>New table</Trans>
+              </button>
+              <BackgroundButton
+                businessId={me.business_id ?? ''}
+                serviceId={service._id}
+                disabled={!canWrite}
+              />
+            </>
+          )}
+        </div>
+      </header>
+      <SaveFailed refused={data.marks.refused} />
+      {narrow ? (
+        <p className="tables-note">
+          <Trans>
+            The floor plan is for wider screens: here it is shown smaller and tables cannot be
+            moved. The list below still edits tables.
+          </Trans>
+        </p>
+      ) : null}
+      {!canWrite ? (
+        <p className="tables-note">
+          <Trans>
+            You can look at this floor plan; changing it needs permission to edit items.
+          </Trans>
+        </p>
+      ) : null}
+      <div className="tables-layout">
+        <div
+          ref={floorRef}
+          className={`tables-floor${moving ? ' tables-floor--moving' : ''}`}
+          role="img"
+          aria-label={t`Floor plan of ${serviceName}; the tables are listed beside it.`}
+          data-testid="floor-plan"
+        >
+          {width > 0 ? (
+            <FloorPlan
+              floor={floor}
+              tables={shown}
+              background={background.image}
+              colors={colors}
+              moving={moving}
+              selectedId={selectedId}
+              waiting={data.marks.waiting}
+              onSelect={onSelect}
+              onPlace={onPlace}
+            />
+          ) : null}
+        </div>
+        <TableList
+          tables={shown}
+          floor={floor}
+          moving={moving}
+          canWrite={canWrite}
+          selectedId={selectedId}
+          waiting={data.marks.waiting}
+          onSelect={onSelect}
+          onPlace={onPlace}
+          onEdit={openForm}
+          onAddOrder={null}
+        />
+      </div>
+      <TableFormDialog
+        target={form}
+        names={data.tables}
+        onClose={() => setForm(null)}
+        onSave={saveForm}
+      />
+    </div>
+  )
+}
