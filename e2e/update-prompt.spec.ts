@@ -58,11 +58,15 @@ test('a new app version waits for the queued actions: no reload until they are s
       .toBe(false)
     await board.expectIn('active', order._id)
     await expect(page.locator('.update-prompt')).toHaveCount(0)
-    const registration = await page.evaluate(async () => {
-      const r = await navigator.serviceWorker.getRegistration('/app/h/')
-      return { waiting: r?.waiting !== null, active: r?.active?.state ?? null }
-    })
-    expect(registration).toEqual({ waiting: false, active: 'activated' })
+    // The new worker may still be 'activating' just after the reload: polled.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const r = await navigator.serviceWorker.getRegistration('/app/h/')
+          return { waiting: r?.waiting !== null, active: r?.active?.state ?? null }
+        }),
+      )
+      .toEqual({ waiting: false, active: 'activated' })
     const after = await serverChanges(before)
     expect(after.changes.map((c) => c.id)).toEqual([order._id])
     expect(after.cursor - before).toBe(1)
