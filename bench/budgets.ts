@@ -45,6 +45,13 @@ export const BUDGETS: Budget[] = [
     limit: 300,
     unit: 'ms',
   },
+  {
+    id: 'tables-paint',
+    what: 'floor plan, 150 tables painted from IndexedDB (4x CPU throttle)',
+    limit: 500,
+    unit: 'ms',
+  },
+  { id: 'table-drag', what: 'table drag, frame time p95', limit: 16.7, unit: 'ms' },
   { id: 'pull-20k', what: 'pull of 20,000 changed rows into IndexedDB', limit: 3, unit: 's' },
   {
     id: 'fast-input-2000',
@@ -55,6 +62,12 @@ export const BUDGETS: Budget[] = [
   {
     id: 'free-slots',
     what: 'free-slot answer for a day of a 60-table restaurant (server), p95',
+    limit: 50,
+    unit: 'ms',
+  },
+  {
+    id: 'spa-free-slots',
+    what: 'free slots for a day with 10 therapists, 5 rooms and 40 treatments (server), p95',
     limit: 50,
     unit: 'ms',
   },

@@ -8,7 +8,9 @@ import { measureMenuLcp } from './menu-lcp.ts'
 import { measureFastInput } from './fast-input.ts'
 import { measureRoomsPaint } from './rooms-paint.ts'
 import { measureFreeSlots } from './free-slots.ts'
+import { measureSpaFreeSlots } from './spa-free-slots.ts'
 import { measureTimelinePaint } from './timeline-paint.ts'
+import { measureTablesPaint } from './tables-paint.ts'
 
 /**
  * `npm run bench`: the budgets of DESIGN.md section 5, measured on this machine against the real
@@ -21,9 +23,11 @@ const GROUPS = [
   'staff',
   'rooms',
   'timeline',
+  'tables',
   'pull',
   'fast-input',
   'free-slots',
+  'spa-free-slots',
   'replay',
 ] as const
 type Group = (typeof GROUPS)[number]
@@ -34,6 +38,7 @@ const BROWSER_GROUPS: readonly Group[] = [
   'staff',
   'rooms',
   'timeline',
+  'tables',
   'pull',
 ]
 /** The bench server's port: BENCH_PORT, so two checkouts can run the bench side by side. */
@@ -103,9 +108,19 @@ async function main(): Promise<void> {
     if (browser && want.has('timeline')) {
       await withServer(async (server) => results.push(await measureTimelinePaint(browser, server)))
     }
+    // … and one for the 150-table floor plan …
+    if (browser && want.has('tables')) {
+      await withServer(async (server) =>
+        results.push(...(await measureTablesPaint(browser, server))),
+      )
+    }
     // … and one for the 60-table restaurant.
     if (want.has('free-slots')) {
       await withServer(async (server) => results.push(await measureFreeSlots(server)))
+    }
+    // … and one for the spa's day.
+    if (want.has('spa-free-slots')) {
+      await withServer(async (server) => results.push(await measureSpaFreeSlots(server)))
     }
   } finally {
     await browser?.close()

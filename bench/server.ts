@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm'
 import * as t from '../server/db/schema.ts'
 
 /** Where `npm run bench` builds the app: its own directory, so a build into dist/ by anyone else never mixes in. */
-export const BENCH_DIST = '.bench-dist'
+export const BENCH_DIST = process.env.BENCH_DIST ?? '.bench-dist'
 
 export interface BenchServer {
   url: string

@@ -100,7 +100,7 @@ async function seedWeek(server: BenchServer): Promise<number> {
 function weekSwitch(page: Page, want: number): Promise<number> {
   // A string: tsx's helpers (__name) do not exist in the page.
   return page.evaluate<number>(`new Promise((resolve) => {
-    const button = [...document.querySelectorAll('.rbc-toolbar button')].find((b) => b.textContent === 'Week')
+    const button = [...document.querySelectorAll('.timeline-toolbar button')].find((b) => b.textContent === 'Week')
     const start = performance.now()
     const check = () => {
       if (document.querySelectorAll('.rbc-time-content .rbc-event').length >= ${want})

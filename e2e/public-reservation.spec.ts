@@ -1,15 +1,15 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { RESERVATION_BASE, type Reservation } from '../sync/protocol/index.ts'
 import { expectAccessible } from './axe.ts'
-import { demo, roomIdOf, screenshot } from './demo.ts'
+import { demo, roomIdOf, screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
 import { demoTable, staffApi } from './server-state.ts'
 
 /**
- * The table booking pages (issue 8, "Guests and the public"). The demo restaurant is positional
- * and takes reservations but is not open to the public, and no API sets a service's options
- * (updateService is not built yet): its public page is the 404 page, and the positional booking
- * for 6 across two tables runs through the same booking form as a room guest's. Day + 9 at
- * 21:30 on T5 and T3 (no other spec books those), deleted at the end so later specs' boards and
+ * The table booking pages (issue 8, "Guests and the public"). The demo restaurant is positional,
+ * takes reservations and is open to the public; the pool bar takes reservations but is not open
+ * to the public, so its public page is the 404 page. A room guest books for 6 across two tables
+ * at day + 9, 21:30, a public visitor at day + 3, 21:45 (public days are the next 7), both on T5
+ * and T3 (no other spec books those then); each is deleted at the end so later specs' boards and
  * histories do not see it.
  */
 const DAYS_AHEAD = 9
@@ -130,10 +130,124 @@ test('a guest books a positional table for 6 across two tables; the server holds
   await page.context().close()
 })
 
+/** Fills the booking form: contact, party, day and time, then the tables; finish. */
+async function bookTables(
+  page: Page,
+  input: { surname: string; phone: string; email: string; guests: number; day: string },
+  clock: string,
+  tables: string[],
+): Promise<Locator> {
+  await page.getByLabel('Surname').fill(input.surname)
+  await page.getByLabel('Phone').fill(input.phone)
+  await page.getByLabel('E-mail').fill(input.email)
+  await page.getByLabel('Guests').selectOption(String(input.guests))
+  await page.getByLabel('Date').selectOption(input.day)
+  await page.getByRole('radio', { name: clock }).check()
+  await page.getByRole('button', { name: 'Choose tables' }).click()
+  for (const name of tables) {
+    await page.getByRole('button', { name: new RegExp(`^${name}\\b`) }).click()
+  }
+  await expect(page.getByRole('status')).toHaveText('Seats left: 0')
+  await page.getByRole('button', { name: 'Finish reservation' }).click()
+  const popup = page.getByRole('dialog', { name: 'Reservation sent' })
+  await expect(popup).toBeVisible()
+  await expect(popup).toContainText(input.email)
+  return popup
+}
+
+/** How many weeks (from Monday, UTC) `day` is after this one: the timeline's Next clicks. */
+function weeksAhead(day: string): number {
+  const monday = (d: Date) =>
+    Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - ((d.getUTCDay() + 6) % 7))
+  return Math.round((monday(new Date(`${day}T12:00:00Z`)) - monday(new Date())) / (7 * 86_400_000))
+}
+
+test('a public visitor books 6 across two tables; staff accept it offline and see it on the timeline', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+  const visitor = {
+    surname: 'Kovač',
+    phone: '+385 912 345 678',
+    email: 'i.kovac@example.com',
+    guests: 6,
+    day,
+  }
+  const [t5, t3] = [await demoTable('T5'), await demoTable('T3')]
+
+  // From the hotel's page for visitors without a room, to the restaurant's public booking.
+  const page = await phone(browser, 'light')
+  await page.goto(`/app/hur/${t5.business_id}`)
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Restaurant' })
+    .getByRole('link', { name: 'Reserve a table' })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/app/public/reservation/${t5.business_id}/Restaurant$`))
+  await bookTables(page, visitor, '21:45', ['T5', 'T3'])
+  await screenshot(page, 'public-reservation-sent-light')
+  await page.context().close()
+
+  // One pending reservation on the server, from outside the hotel, holding both tables.
+  const api = await staffApi('owner')
+  const board = (await (
+    await api.get(`${RESERVATION_BASE}/getReservationsServiceId/${t5.service_id}`)
+  ).json()) as Reservation[]
+  const mine = board.filter((r) => r.email === visitor.email)
+  expect(mine).toHaveLength(1)
+  const booked = mine[0]!
+  expect(booked).toMatchObject({ name: 'Kovač', number: 6, status: 'Pending', origin: 'External' })
+  expect(booked.table_ids.toSorted()).toEqual([t5._id, t3._id].toSorted())
+
+  // The restaurant's desk accepts it with the Wi-Fi down; it lands once when it is back.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const desk = await context.newPage()
+  await staffLogin(desk, 'manager')
+  await waitForServiceWorker(desk)
+  await desk.goto('/app/h/reservations/Restaurant')
+  const card = desk.locator(`article[data-reservation-id="${booked._id}"]`)
+  await expect(desk.locator('[data-column="pending"]').locator(card)).toBeVisible()
+  await expect(card).toContainText('6 guests')
+  await context.setOffline(true)
+  await card.getByRole('button', { name: 'Accept' }).click()
+  await expect(desk.locator('[data-column="accepted"]').locator(card)).toBeVisible()
+  await expect(card).toHaveAttribute('data-waiting', 'true')
+  await context.setOffline(false)
+  await expect(card).not.toHaveAttribute('data-waiting', 'true', { timeout: 20_000 })
+  const accepted = (await (
+    await api.get(`${RESERVATION_BASE}/getReservationsServiceId/${t5.service_id}`)
+  ).json()) as Reservation[]
+  expect(accepted.filter((r) => r.email === visitor.email).map((r) => r.status)).toEqual([
+    'Accepted',
+  ])
+
+  // On the timeline, by table: the party is on both of its tables' rows.
+  await desk.goto('/app/h/reservationstimeline/Restaurant')
+  await expect(desk.getByRole('button', { name: 'Timeline week' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  for (let i = 0; i < weeksAhead(day); i++) {
+    await desk.getByRole('button', { name: 'Next' }).click()
+  }
+  const row = (table: string) =>
+    desk.getByRole('region', { name: 'Reservations by table' }).getByRole('group', { name: table })
+  for (const table of ['T5', 'T3']) {
+    await expect(row(table).locator('.timeline-week__bar', { hasText: 'Kovač · 6' })).toBeVisible()
+  }
+  await screenshot(desk, 'timeline-public-party')
+  await context.close()
+
+  const removed = await api.delete(`${RESERVATION_BASE}/deleteReservation/${booked._id}`)
+  expect(removed.ok()).toBe(true)
+  await api.dispose()
+})
+
 test('a service not open to the public is the 404 page', async ({ browser }) => {
   const restaurant = await demoTable('T1')
   const page = await phone(browser, 'light')
-  await page.goto(`/app/public/reservation/${restaurant.business_id}/Restaurant`)
+  await page.goto(`/app/public/reservation/${restaurant.business_id}/Pool%20bar`)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await page.goto(`/app/public/reservation/${restaurant.business_id}/No%20such%20place`)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()

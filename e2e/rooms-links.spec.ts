@@ -110,6 +110,10 @@ test('reception edits a room’s service links offline: they land once; one anot
   await refused.screenshot({ path: 'test-results/screens/rooms-links-600-dark-refused.png' })
 
   // On the server: 105's spa link once (info added and removed again), 106 the other desk's.
+  // The card's mark goes when its last action is answered; the server's row is read after it.
+  await expect
+    .poll(async () => (await serverRooms()).find((r) => r.name === '105')?.service_links.length)
+    .toBe(1)
   const rooms = await serverRooms()
   expect(rooms.find((r) => r.name === '105')?.service_links).toEqual([
     { service_id: expect.any(String), url: 'https://spa.example/book?room=105' },
