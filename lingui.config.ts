@@ -10,7 +10,8 @@ import { formatter } from '@lingui/format-po'
  * catalog (`staff-menu`; `staff-reception` for the rooms, repair, guests, guest history and QR
  * screens; `staff-reservations` for the reservations board and timeline; `staff-tables` for the
  * floor plan, `staff-tables-locked` for the locked tables tablet, `staff-history` for the history
- * per service), so the staff shell does not grow with every area (route handle `catalog`, src/app/routes/staff-routes.tsx).
+ * per service, `staff-spa-menu` for the treatments, `staff-spa` for the spa timeline,
+ * `staff-shifts` for the shift schedule; `guest-spa` for the guest's and the public's spa booking), so the staff shell does not grow with every area (route handle `catalog`, src/app/routes/staff-routes.tsx).
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -35,6 +36,10 @@ export default defineConfig({
         '**/features/tables-locked/**',
         '**/features/history/**',
         '**/features/guest-reservation/**',
+        '**/features/spa-menu/**',
+        '**/features/spa/**',
+        '**/features/employee-shifts/**',
+        '**/features/guest-spa/**',
         '**/*.test.*',
       ],
     },
@@ -74,6 +79,26 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/staff-history',
       include: ['<rootDir>/src/features/history'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/staff-spa-menu',
+      include: ['<rootDir>/src/features/spa-menu'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/staff-spa',
+      include: ['<rootDir>/src/features/spa'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/staff-shifts',
+      include: ['<rootDir>/src/features/employee-shifts'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/guest-spa',
+      include: ['<rootDir>/src/features/guest-spa'],
       exclude: ['**/*.test.*'],
     },
     {

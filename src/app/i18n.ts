@@ -21,9 +21,13 @@ const loaders: Record<CatalogName, (locale: Locale) => Promise<CatalogModule>> =
   'staff-tables': (locale) => import(`../../locales/${locale}/staff-tables.po`),
   'staff-tables-locked': (locale) => import(`../../locales/${locale}/staff-tables-locked.po`),
   'staff-history': (locale) => import(`../../locales/${locale}/staff-history.po`),
+  'staff-spa-menu': (locale) => import(`../../locales/${locale}/staff-spa-menu.po`),
+  'staff-spa': (locale) => import(`../../locales/${locale}/staff-spa.po`),
+  'staff-shifts': (locale) => import(`../../locales/${locale}/staff-shifts.po`),
   guest: (locale) => import(`../../locales/${locale}/guest.po`),
   'guest-profile': (locale) => import(`../../locales/${locale}/guest-profile.po`),
   'guest-reservation': (locale) => import(`../../locales/${locale}/guest-reservation.po`),
+  'guest-spa': (locale) => import(`../../locales/${locale}/guest-spa.po`),
 }
 
 const loaded = new Set<string>()

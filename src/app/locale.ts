@@ -15,9 +15,13 @@ export type CatalogName =
   | 'staff-tables'
   | 'staff-tables-locked'
   | 'staff-history'
+  | 'staff-spa-menu'
+  | 'staff-spa'
+  | 'staff-shifts'
   | 'guest'
   | 'guest-profile'
   | 'guest-reservation'
+  | 'guest-spa'
 
 export function parseLocale(value: string | null | undefined): Locale {
   return LOCALES.find((l) => l === value) ?? DEFAULT_LOCALE
