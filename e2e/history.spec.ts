@@ -217,3 +217,30 @@ test('reception’s history lists stays, in light appearance at 600 px', async (
   await screenshot(page, 'history-stays-600-srb')
   await context.close()
 })
+
+test('the spa’s history lists its appointments, kept offline, accessible in dark at 600 px', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    colorScheme: 'dark',
+    viewport: { width: 600, height: 900 },
+  })
+  const page = await context.newPage()
+  await staffLogin(page, 'therapist')
+  await waitForServiceWorker(page)
+  await page.goto('/app/h/history/Spa')
+  await expect(page.getByRole('tab')).toHaveText(['Appointments'])
+  // Today's demo massage: treatment, guest, therapist, length and price.
+  const novak = rows(page).filter({ hasText: 'Novak' }).filter({ hasText: 'Classic massage' })
+  await expect(novak.first()).toContainText('Therapist Sara')
+  await expect(novak.first()).toContainText('50 minutes')
+  await expect(summary(page)).toContainText(/of \d+ · page 1 of \d+/)
+  await expectAccessible(page, 'history appointments, dark, 600 px')
+  await screenshot(page, 'history-appointments-dark-600')
+  // The page seen stays readable offline.
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.locator('.hist-note[data-notice="offlineKept"]')).toBeVisible()
+  await expect(novak.first()).toContainText('Therapist Sara')
+  await context.close()
+})

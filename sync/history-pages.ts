@@ -1,4 +1,4 @@
-import { RESERVATION_BASE, STAY_BASE } from './protocol/rules/index.ts'
+import { RESERVATION_BASE, SPA_APPOINTMENT_BASE, STAY_BASE } from './protocol/rules/index.ts'
 import { ErrorBody, SYNC_TABLES } from './protocol/engine-schemas.ts'
 import type { SyncRow } from './protocol/index.ts'
 import { ORDER_BASE } from './outbox/actions/order-action.ts'
@@ -8,7 +8,7 @@ import { createHttpClient } from './transport/http.ts'
 export type { HistoryPageRow } from './db.ts'
 
 /*
- * History per service (spec 000 §2, §7): finished orders, past reservations and stays are not
+ * History per service (spec 000 §2, §7): finished orders, past reservations, appointments and stays are not
  * synced wholesale; the history screen asks the server's paginated paths for one page at a time.
  * Each page the server answers is kept on the device (`db.historyPages`), keyed by its query and
  * page, so the screen reads it from IndexedDB and a page seen once stays readable offline.
@@ -19,6 +19,7 @@ export interface HistoryRows {
   orders: SyncRow<'orders'>
   reservations: SyncRow<'reservations'>
   stays: SyncRow<'stays'>
+  appointments: SyncRow<'appointments'>
 }
 export type HistoryKind = keyof HistoryRows
 
@@ -72,10 +73,7 @@ export function readHistoryReply(
 const paging = (r: HistoryRequest) => `${r.page}/${r.limit}`
 const enc = encodeURIComponent
 
-/**
- * The paginated paths, one entry per list (docs/api.md): appointments join with one entry here
- * and one in HistoryRows once the spa exists.
- */
+/** The paginated paths, one entry per list (docs/api.md). */
 export const HISTORY_SOURCES: Record<HistoryKind, HistorySource> = {
   orders: {
     path: (r, business) => `${ORDER_BASE}/getOrdersPaginated/${enc(business)}/${paging(r)}`,
@@ -91,6 +89,12 @@ export const HISTORY_SOURCES: Record<HistoryKind, HistorySource> = {
     path: (r, business) => `${STAY_BASE}/getStaysPaginated/${enc(business)}/${paging(r)}`,
     params: ['status', 'startDate', 'endDate'],
     list: 'stays',
+  },
+  appointments: {
+    path: (r) =>
+      `${SPA_APPOINTMENT_BASE}/GetSpaAppontmentsByServiceIDPaginated/${enc(r.service ?? '')}/${paging(r)}`,
+    params: ['status', 'startDate', 'endDate'],
+    list: 'appointments',
   },
 }
 

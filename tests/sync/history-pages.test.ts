@@ -105,7 +105,7 @@ describe('history pages on the tablet', () => {
     expect(await storedHistoryPage(request, waiter.db)).toMatchObject({ count: 0, rows: [] })
   })
 
-  it('reservations and stays come from their own paths; a refusal is told and forgets the page', async () => {
+  it('reservations, stays and appointments come from their own paths; a refusal is told and forgets the page', async () => {
     const waiter = await hotel.tablet('waiter')
     const reservations: HistoryRequest & { kind: 'reservations' } = {
       ...poolFinished(1),
@@ -146,6 +146,27 @@ describe('history pages on the tablet', () => {
     const answer = await fetchHistoryPage(spa, online(waiter))
     expect(answer.kind).toBe('refused')
     expect(await storedHistoryPage(spa, waiter.db)).toBeUndefined()
+
+    // The spa's appointments: its own path, read with reservationsRead on the spa.
+    const therapist = await hotel.tablet('therapist')
+    const appointments: HistoryRequest & { kind: 'appointments' } = {
+      ...spa,
+      kind: 'appointments',
+    }
+    expect(await fetchHistoryPage(appointments, online(therapist))).toEqual({ kind: 'ok' })
+    expect(
+      therapist.net.sent.some((r) =>
+        r.path.includes(`/GetSpaAppontmentsByServiceIDPaginated/${spa.service}/1/12`),
+      ),
+    ).toBe(true)
+    const seen = await storedHistoryPage(appointments, therapist.db)
+    expect(seen?.count).toBeGreaterThan(0)
+    expect(seen?.rows.every((a) => a.service_id === spa.service && 'spa_service_id' in a)).toBe(
+      true,
+    )
+    expect(await fetchHistoryPage(appointments, online(waiter))).toMatchObject({
+      kind: 'refused',
+    })
 
     // Sign-out drops the kept pages.
     await desk.engine.logout({ force: true })

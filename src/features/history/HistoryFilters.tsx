@@ -4,7 +4,13 @@ import type { Service } from '../../../sync/protocol/index.ts'
 import { STATUS_TEXTS } from '../../app/status/failure-texts.ts'
 import { ALL_SERVICES, type HistoryFilters as Filters } from './history-query.ts'
 import type { HistoryTabDef } from './history-tabs.ts'
-import { ORIGIN_LABEL, RESERVATION_STATUS_LABEL, STAY_STATUS_LABEL, TYPE_LABEL } from './labels.ts'
+import {
+  APPOINTMENT_STATUS_LABEL,
+  ORIGIN_LABEL,
+  RESERVATION_STATUS_LABEL,
+  STAY_STATUS_LABEL,
+  TYPE_LABEL,
+} from './labels.ts'
 
 interface HistoryFiltersProps {
   tab: HistoryTabDef
@@ -19,6 +25,7 @@ const STATUS_LABELS: Record<string, Record<string, MessageDescriptor>> = {
   orders: STATUS_TEXTS,
   reservations: RESERVATION_STATUS_LABEL,
   stays: STAY_STATUS_LABEL,
+  appointments: APPOINTMENT_STATUS_LABEL,
 }
 
 /** The filters a tab takes: status, origin, type, service, from and to dates. */

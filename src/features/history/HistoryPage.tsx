@@ -7,10 +7,16 @@ import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { formatDateTime } from '../guests/format.ts'
 import { historyNotice } from './history-notice.ts'
-import { OrderRows, ReservationRows, StayRows, type RowContext } from './HistoryRows.tsx'
+import {
+  AppointmentRows,
+  OrderRows,
+  ReservationRows,
+  StayRows,
+  type RowContext,
+} from './HistoryRows.tsx'
 import { pageCount } from './page-slider.ts'
 import { Pagination } from './Pagination.tsx'
-import { useListRevision, useStoredPage, useTablesById } from './queries.ts'
+import { useListRevision, useSpaNames, useStoredPage, useTablesById } from './queries.ts'
 import { useHistoryFetch } from './use-history-fetch.ts'
 
 interface HistoryPageProps {
@@ -26,6 +32,7 @@ export function HistoryPage({ request, services, onPage, filtered }: HistoryPage
   const state = useHistoryFetch(request, useListRevision(request.kind))
   const kept = useStoredPage(request)
   const tables = useTablesById()
+  const spa = useSpaNames(request.kind === 'appointments')
   const business = useBusiness()
   const { locale, intl } = useActiveLocale()
   const ctx = useMemo<RowContext>(
@@ -35,8 +42,9 @@ export function HistoryPage({ request, services, onPage, filtered }: HistoryPage
       money: (amount) => formatMoney(amount, business?.currency ?? '', intl),
       services: new Map(services.map((s) => [s._id, s])),
       tables: tables ?? new Map(),
+      spa,
     }),
-    [intl, locale, business?.currency, services, tables],
+    [intl, locale, business?.currency, services, tables, spa],
   )
   if (kept === undefined) return null
   const stored = kept.page
@@ -115,5 +123,9 @@ function Rows({
       )
     case 'stays':
       return <StayRows rows={rows as Parameters<typeof StayRows>[0]['rows']} ctx={ctx} />
+    case 'appointments':
+      return (
+        <AppointmentRows rows={rows as Parameters<typeof AppointmentRows>[0]['rows']} ctx={ctx} />
+      )
   }
 }

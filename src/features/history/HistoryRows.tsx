@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { orderTotal, stayStart, stayStatus } from '../../../sync/protocol/rules/index.ts'
+import { localized, orderTotal, stayStart, stayStatus } from '../../../sync/protocol/rules/index.ts'
 import type { HistoryRows } from '../../../sync/online.ts'
 import type { DiningTable, Language, Service } from '../../../sync/protocol/index.ts'
 import { STATUS_TEXTS } from '../../app/status/failure-texts.ts'
@@ -8,7 +8,13 @@ import { OrderPlaceLabel } from '../orders/OrderPlaceLabel.tsx'
 import { PaymentLabel } from '../orders/PaymentLabel.tsx'
 import { orderPlace } from '../orders/order-view.ts'
 import { formatDate, formatDateTime } from '../guests/format.ts'
-import { ORIGIN_LABEL, RESERVATION_STATUS_LABEL, STAY_STATUS_LABEL } from './labels.ts'
+import {
+  APPOINTMENT_STATUS_LABEL,
+  ORIGIN_LABEL,
+  RESERVATION_STATUS_LABEL,
+  STAY_STATUS_LABEL,
+} from './labels.ts'
+import type { SpaNames } from './queries.ts'
 
 export interface RowContext {
   intl: readonly string[]
@@ -16,6 +22,8 @@ export interface RowContext {
   money: (amount: number) => string
   services: ReadonlyMap<string, Pick<Service, 'name'>>
   tables: ReadonlyMap<string, Pick<DiningTable, 'name'>>
+  /** Treatments, spa rooms and therapists (appointments only). */
+  spa?: SpaNames | undefined
 }
 
 /** Finished orders: when, where (table or room), service, status, origin, payment, lines, total. */
@@ -122,6 +130,68 @@ export function StayRows({ rows, ctx }: { rows: HistoryRows['stays'][]; ctx: Row
                 {i18n._(STAY_STATUS_LABEL[status]!)}
               </span>
             </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** Appointments: when, treatment, the guest, therapist, spa room, party, status, price. */
+export function AppointmentRows({
+  rows,
+  ctx,
+}: {
+  rows: HistoryRows['appointments'][]
+  ctx: RowContext
+}) {
+  const { i18n } = useLingui()
+  return (
+    <ul className="hist-list">
+      {rows.map((a) => {
+        const treatment = ctx.spa?.treatments.get(a.spa_service_id)
+        const room = ctx.spa?.spaRooms.get(a.room_id)
+        const therapist = a.Therapist ? ctx.spa?.employees.get(a.Therapist) : undefined
+        const therapistName = therapist ? `${therapist.name} ${therapist.surname}`.trim() : ''
+        const roomName = room ? localized(room.name, ctx.language) : ''
+        const guests = a.persons
+        const minutes = a.length
+        return (
+          <li key={a._id} className="hist-row" data-status={a.status}>
+            <div className="hist-row__head">
+              <time dateTime={a.time}>{formatDateTime(a.time, ctx.intl)}</time>
+              <span className="hist-row__place">
+                {treatment ? localized(treatment.name, ctx.language) : ''}
+              </span>
+              <span className="hist-row__who">{a.name}</span>
+              <span className="hist-status" data-status={a.status}>
+                {i18n._(APPOINTMENT_STATUS_LABEL[a.status]!)}
+              </span>
+            </div>
+            <div className="hist-row__foot">
+              <span>
+                <Plural value={minutes} one="# minute" other="# minutes" />
+              </span>
+              <span>
+                <Plural value={guests} one="# guest" other="# guests" />
+              </span>
+              {therapistName ? (
+                <span>
+                  <Trans>Therapist {therapistName}</Trans>
+                </span>
+              ) : null}
+              {roomName ? <span className="hist-row__room">{roomName}</span> : null}
+              <span className="hist-row__origin">{i18n._(ORIGIN_LABEL[a.origin]!)}</span>
+              {a.phone_number ? <span>{a.phone_number}</span> : null}
+              {a.email ? <span>{a.email}</span> : null}
+              {a.decline_reason ? (
+                <span className="hist-row__reason">{a.decline_reason}</span>
+              ) : null}
+              <span className="hist-row__total">
+                <Trans>Price</Trans> <strong>{ctx.money(a.price)}</strong>
+              </span>
+            </div>
+            {a.note ? <p className="hist-row__note">{a.note}</p> : null}
           </li>
         )
       })}

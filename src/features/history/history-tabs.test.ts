@@ -33,9 +33,16 @@ describe('the option tabs of a service’s history', () => {
     expect(kinds('rec', owner)).toEqual(['stays', 'orders'])
   })
 
-  it('info services have no history; the spa none until its appointments join', () => {
+  it('info services have no history; the spa lists its appointments to who reads its reservations', () => {
     expect(kinds('info', owner)).toEqual([])
-    expect(kinds('spa', owner)).toEqual([])
+    expect(kinds('spa', owner)).toEqual(['appointments'])
+    expect(kinds('spa', waiter)).toEqual([])
+    const therapist = (id: string) =>
+      id === 'spa' ? { ...NO_PERMISSIONS, reservationsRead: true } : NO_PERMISSIONS
+    expect(kinds('spa', therapist)).toEqual(['appointments'])
+    const itemsOnly = (id: string) =>
+      id === 'spa' ? { ...NO_PERMISSIONS, itemsWrite: true } : NO_PERMISSIONS
+    expect(kinds('spa', itemsOnly)).toEqual([])
   })
 
   it('only the lists the staff member may read', () => {

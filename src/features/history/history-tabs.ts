@@ -9,13 +9,13 @@ import type {
   ReservationStatus,
   Service,
   ServiceType,
+  SpaAppointmentStatus,
 } from '../../../sync/protocol/index.ts'
 import type { HistoryKind } from '../../../sync/online.ts'
 
 /*
  * The option tabs of the history per service (spec 000 §2): which lists a service's history
- * offers, and each list's filters. One entry per list: appointments join with one entry once the
- * spa exists (and one in sync/history-pages.ts).
+ * offers, and each list's filters. One entry per list (and one in sync/history-pages.ts).
  */
 
 /** The order services whose orders a history lists (the service filter's choices). */
@@ -86,6 +86,26 @@ export const HISTORY_TABS: readonly HistoryTabDef[] = [
     serviceTypes: [],
     allServices: false,
     firstFor: ['reception'],
+  },
+  {
+    kind: 'appointments',
+    types: ['spa'],
+    permission: 'reservationsRead',
+    // The history's statuses first, then the ones still on the timeline.
+    statuses: [
+      'Finished',
+      'Paid',
+      'Room',
+      'Noshow',
+      'Declined',
+      'Accepted',
+      'Pending',
+      'Active',
+    ] satisfies SpaAppointmentStatus[],
+    origins: [],
+    typeChoices: [],
+    serviceTypes: ['spa'],
+    allServices: false,
   },
 ]
 

@@ -8,6 +8,7 @@ export const TAB_LABEL: Record<HistoryKind, MessageDescriptor> = {
   orders: msg`Orders`,
   reservations: msg`Reservations`,
   stays: msg`Stays`,
+  appointments: msg`Appointments`,
 }
 
 export const RESERVATION_STATUS_LABEL: Record<string, MessageDescriptor> = {
@@ -19,6 +20,12 @@ export const RESERVATION_STATUS_LABEL: Record<string, MessageDescriptor> = {
   Noshow: msg`No-show`,
   Room: msg`On the room bill`,
   Finished: msg`Finished`,
+}
+
+/** A spa appointment's statuses: a reservation's, and paid. */
+export const APPOINTMENT_STATUS_LABEL: Record<string, MessageDescriptor> = {
+  ...RESERVATION_STATUS_LABEL,
+  Paid: msg`Paid`,
 }
 
 export const STAY_STATUS_LABEL: Record<string, MessageDescriptor> = {

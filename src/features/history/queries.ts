@@ -8,7 +8,7 @@ import {
   type HistoryRequest,
   type StoredHistoryPage,
 } from '../../../sync/online.ts'
-import type { DiningTable } from '../../../sync/protocol/index.ts'
+import type { DiningTable, Employee, SpaRoom, SpaTreatment } from '../../../sync/protocol/index.ts'
 
 export interface KeptPage<K extends HistoryKind> {
   /** This page, or null when it was never fetched on this device. */
@@ -40,6 +40,27 @@ export function useTablesById(): ReadonlyMap<string, DiningTable> | undefined {
     async () => new Map((await db.diningTables.toArray()).map((t) => [t._id, t])),
     [],
   )
+}
+
+/** The names on a spa appointment's row: treatments, spa rooms and therapists, by id. */
+export interface SpaNames {
+  treatments: ReadonlyMap<string, Pick<SpaTreatment, 'name'>>
+  spaRooms: ReadonlyMap<string, Pick<SpaRoom, 'name'>>
+  employees: ReadonlyMap<string, Pick<Employee, 'name' | 'surname'>>
+}
+
+/** The synced treatments, spa rooms and staff (read only when the list is the appointments). */
+export function useSpaNames(wanted: boolean): SpaNames | undefined {
+  return useLiveQuery(async () => {
+    if (!wanted) return undefined
+    const [treatments, spaRooms, employees] = await Promise.all([
+      db.treatments.toArray(),
+      db.spaRooms.toArray(),
+      db.employees.toArray(),
+    ])
+    const byId = <R extends { _id: string }>(rows: R[]) => new Map(rows.map((r) => [r._id, r]))
+    return { treatments: byId(treatments), spaRooms: byId(spaRooms), employees: byId(employees) }
+  }, [wanted])
 }
 
 /**
