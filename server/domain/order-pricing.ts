@@ -42,7 +42,7 @@ export function priceLines(
         index,
         'validation',
         'article_id',
-        `content.${index}.article_id: no such item on this menu`,
+        `content.${index}.article_id: no such item on this menu (${request.article_id})`,
       )
     }
     if (!article.availability) {

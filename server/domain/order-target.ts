@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { ORDERING_TYPES, type CreateOrderBody, type Service } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
+import type { Db, Tx } from '../db/client.ts'
 import { diningTables, rooms, services, stays } from '../db/schema.ts'
 import { HttpError, badRequest } from '../http/errors.ts'
 import { serviceToWire } from './serialize.ts'
@@ -20,7 +21,7 @@ export interface OrderTarget {
  * active table of that service, all in one business. Foreign ids look like missing ones.
  */
 export async function resolveOrderTarget(
-  ctx: AppContext,
+  ctx: { db: Db | Tx },
   body: Pick<CreateOrderBody, 'service_id' | 'stay_id' | 'table_id'>,
   businessId?: string,
 ): Promise<OrderTarget> {

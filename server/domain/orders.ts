@@ -2,19 +2,22 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import {
   mergeByBaseOrder,
+  type Article,
   type CreateOrderBody,
   type Order,
+  type OrderLine,
   type OrderEventName,
   type OrderStatus,
   type Origin,
   type Service,
 } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
+import type { Db, Tx } from '../db/client.ts'
 import { articles, orders } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { articleToWire, orderToWire } from './serialize.ts'
 import { priceLines } from './order-pricing.ts'
-import { businessWrite } from './versioning.ts'
+import { businessWrite, nextVersionSql } from './versioning.ts'
 import { applyOrderStep, EVENT_OF, lockOrder, orderChange, type OrderStep } from './order-step.ts'
 
 export { orderChange }
@@ -43,58 +46,94 @@ export interface NewOrder {
   actor: string | null
 }
 
-/**
- * Prices and stores a new order, then tells the service's staff and the guest, and sends it to the
- * local print endpoint (fire-and-forget: the reply never waits for the printer).
- */
-export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Order> {
-  const { body, service } = input
-  const ids = [...new Set(body.content.map((line) => line.article_id))]
-  const rows = await ctx.db
+/** The menu's items of an order's lines, read in `db` (a business write's transaction too). */
+async function articlesOf(
+  db: Db | Tx,
+  businessId: string,
+  lines: CreateOrderBody['content'],
+): Promise<Map<string, Article>> {
+  const ids = [...new Set(lines.map((line) => line.article_id))]
+  const rows = await db
     .select()
     .from(articles)
     .where(
       and(
         inArray(articles.id, ids),
-        eq(articles.businessId, service.business_id),
+        eq(articles.businessId, businessId),
         isNull(articles.deletedAt),
       ),
     )
-  const content = priceLines(
-    body.content,
-    new Map(rows.map((r) => [r.id, articleToWire(r)])),
-    service,
-  )
+  return new Map(rows.map((r) => [r.id, articleToWire(r)]))
+}
+
+/**
+ * An order's lines priced from the menu as it is now (order-pricing.ts): what a guest or staff
+ * device sent is never trusted for names or prices.
+ */
+export async function priceOrder(
+  db: Db | Tx,
+  lines: CreateOrderBody['content'],
+  service: Service,
+): Promise<OrderLine[]> {
+  return priceLines(lines, await articlesOf(db, service.business_id, lines), service)
+}
+
+/**
+ * Stores a new, priced order inside a business write, with `id` (a device's, or a new one);
+ * null when a row has that id already (ON CONFLICT DO NOTHING on the primary key).
+ */
+export async function insertOrder(
+  tx: Tx,
+  input: NewOrder & { id: string; content: OrderLine[] },
+): Promise<Order | null> {
+  const { body, service } = input
   const now = new Date().toISOString()
-  const order = await businessWrite(ctx.db, service.business_id, async (tx, nextVersion) => {
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        id: randomUUID(),
-        businessId: service.business_id,
-        version: await nextVersion(),
-        serviceId: service._id,
-        status: input.status,
-        time: now,
-        tableId: body.table_id ?? null,
-        stayId: body.stay_id ?? null,
-        roomNumber: input.roomNumber,
-        reservationId: input.reservationId ?? null,
-        baseOrderId: input.baseOrderId ?? null,
-        userId: input.userId,
-        note: body.note,
-        source: body.table_id ?? null,
-        origin: input.origin,
-        content,
-        payment: body.payment,
-        declineReason: null,
-        updatedAt: now,
-        updatedBy: input.actor,
-      })
-      .returning()
-    return orderToWire(row!)
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      id: input.id,
+      businessId: service.business_id,
+      version: nextVersionSql(),
+      serviceId: service._id,
+      status: input.status,
+      time: now,
+      tableId: body.table_id ?? null,
+      stayId: body.stay_id ?? null,
+      roomNumber: input.roomNumber,
+      reservationId: input.reservationId ?? null,
+      baseOrderId: input.baseOrderId ?? null,
+      userId: input.userId,
+      note: body.note,
+      source: body.table_id ?? null,
+      origin: input.origin,
+      content: input.content,
+      payment: body.payment,
+      declineReason: null,
+      updatedAt: now,
+      updatedBy: input.actor,
+    })
+    .onConflictDoNothing()
+    .returning()
+  return row ? orderToWire(row) : null
+}
+
+/** The live event of a new order: created (pending, for the board) or changed (taken by staff). */
+export const newOrderEvent = (order: Order): OrderEventName =>
+  order.status === 'Pending' ? 'orderCreated' : 'orderChanged'
+
+/**
+ * Prices and stores a new order, then tells the service's staff and the guest, and sends it to the
+ * local print endpoint (fire-and-forget: the reply never waits for the printer).
+ */
+export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Order> {
+  const { service } = input
+  const content = await priceOrder(ctx.db, input.body.content, service)
+  const order = await businessWrite(ctx.db, service.business_id, async (tx) => {
+    const row = await insertOrder(tx, { ...input, id: randomUUID(), content })
+    if (!row) throw new Error('A new order id was taken.')
+    return row
   })
-  emitOrder(ctx, order.status === 'Pending' ? 'orderCreated' : 'orderChanged', order)
+  emitOrder(ctx, newOrderEvent(order), order)
   void ctx.printer.newOrder(order, {
     serviceName: service.name,
     tableName: input.tableName ?? null,

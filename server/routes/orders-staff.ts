@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm'
 import { z } from 'zod'
 import {
+  ClientId,
   CreateOrderBody,
   DeclineOrderBody,
   HISTORY_STATUSES,
@@ -20,17 +21,19 @@ import { orders } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { requireStaff } from '../auth/request-auth.ts'
-import { assertOrderAccess, orderServiceIds, type StaffContext } from '../domain/permissions.ts'
-import { applyOrderAction, createOrder, listOrders } from '../domain/orders.ts'
+import { orderServiceIds, type StaffContext } from '../domain/permissions.ts'
+import { applyOrderAction, listOrders } from '../domain/orders.ts'
 import { staffAuthorizer } from '../domain/staff-actions.ts'
 import { orderToWire } from '../domain/serialize.ts'
-import { resolveOrderTarget } from '../domain/order-target.ts'
+import { commitWrite } from '../domain/writes/run.ts'
+import { createStaffOrder } from '../domain/writes/orders.ts'
 import { reservationOrders } from '../domain/reservations/orders.ts'
 
 export const ORDER_BASE = '/api/v2/restaraunt-bar/order'
 export const OLD_ORDER_BASE = '/api/restaraunt-bar/order'
 
 const BusinessParams = z.object({ id: Id })
+const ClientIdBody = z.object({ _id: z.optional(ClientId) })
 
 function readableIds(staff: StaffContext, wanted?: readonly string[]): string[] {
   const readable = orderServiceIds(staff)
@@ -104,22 +107,15 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { orders: paid }
   })
 
-  /** An order taken by staff (reception, a waiter at the table): accepted, or finished at once. */
+  /**
+   * An order taken by staff (reception, a waiter at the table): accepted, or finished at once. The
+   * same write as the push's order.createForTable; `_id` takes the device's id.
+   */
   app.post(`${ORDER_BASE}/createAcceptedOrder`, async (request) => {
     const body = parse(CreateOrderBody, request.body, 'body')
+    const { _id } = parse(ClientIdBody, request.body, 'body')
     const staff = await requireStaff(ctx, request)
-    const target = await resolveOrderTarget(ctx, body, staff.businessId)
-    assertOrderAccess(staff, target.service._id)
-    return createOrder(ctx, {
-      body,
-      service: target.service,
-      status: target.service.options.instantFinishOrder ? 'Finished' : 'Accepted',
-      origin: 'Reception',
-      roomNumber: target.roomNumber,
-      tableName: target.tableName,
-      userId: body.user_id ?? body.stay_id ?? null,
-      actor: staff.accountId,
-    })
+    return commitWrite(ctx, staff, (tx) => createStaffOrder(tx, staff, { ...body, _id }))
   })
 
   app.get(`${OLD_ORDER_BASE}/getPaidOrdersByDate/:id`, async (request) => {

@@ -13,6 +13,14 @@ const SAMPLES: { [K in Exclude<ActionType, 'image.upload'>]: ActionPayloads[K] }
   'order.finish': { order_id: 'o-1' },
   'order.roomServiceFinished': { order_id: 'o-1' },
   'order.pay': { order_id: 'o-1' },
+  'order.createForTable': {
+    _id: id(40),
+    service_id: 's-1',
+    table_id: 't-1',
+    note: '',
+    payment: 'cash',
+    content: [{ article_id: 'a-1', count: 2, modifiers: [] }],
+  },
   'room.setActive': { room_id: 'r-1' },
   'room.setInactive': { room_id: 'r-1' },
   'category.create': {

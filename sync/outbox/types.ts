@@ -28,6 +28,7 @@ import type {
   DeclineReservationBody,
   ReservationStatusPayload,
   SpaAppointmentCreatePayload,
+  TableOrderCreatePayload,
   AcceptSpaAppointmentBody,
   DeclineSpaAppointmentBody,
   UpdateSpaAppointmentBody,
@@ -45,6 +46,7 @@ export type ActionPayloads = {
   'room.setInactive': { room_id: string }
   'category.create': CategoryCreatePayload
   'category.delete': { category_id: string }
+  'order.createForTable': TableOrderCreatePayload
   'category.update': UpdateArticleCategoryBody
   'category.reorder': CategoryPositionsBody
   'article.create': ArticleCreatePayload

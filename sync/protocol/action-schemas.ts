@@ -45,3 +45,4 @@ export {
 } from './spa.ts'
 export { ImageUploadPayload } from './images.ts'
 export { FastInputPayload } from './fast-input.ts'
+export { TableOrderCreatePayload } from './orders.ts'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { Id, IsoDateTime, LocalizedText, Money, Versioned } from './common.ts'
+import { ClientId, Id, IsoDateTime, LocalizedText, Money, Versioned } from './common.ts'
 import { LINE_STATES, ORDER_STATUSES, ORIGINS, PAYMENTS } from './rules/orders.ts'
 
 export * from './rules/orders.ts'
@@ -99,6 +99,32 @@ export const CreateOrderBody = z
     }),
   )
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>
+
+/**
+ * The push's `order.createForTable` (staff add an order to a table, the floor plan and the locked
+ * tablet): createAcceptedOrder's body for a table, with the device's `_id`. The server prices the
+ * lines from the menu; `shown` is only what the device shows until it answers (its business, the
+ * status the service's option gives, the lines priced from the device's copy of the menu), and
+ * the server ignores it.
+ */
+export const TableOrderCreatePayload = z.object({
+  _id: ClientId,
+  service_id: Id,
+  table_id: Id,
+  note: z.string().check(z.trim(), z.maxLength(500)),
+  payment: Payment,
+  content: z
+    .array(OrderLineRequest)
+    .check(z.minLength(1, 'content must have at least one line'), z.maxLength(100)),
+  shown: z.optional(
+    z.object({
+      business_id: Id,
+      status: z.enum(['Accepted', 'Finished']),
+      content: z.array(OrderLine),
+    }),
+  ),
+})
+export type TableOrderCreatePayload = z.infer<typeof TableOrderCreatePayload>
 
 export const OrderIdBody = z.object({ order_id: Id })
 export type OrderIdBody = z.infer<typeof OrderIdBody>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { DeclineOrderBody, OrderIdBody } from './orders.ts'
+import { DeclineOrderBody, OrderIdBody, TableOrderCreatePayload } from './orders.ts'
 import {
   AddServiceLinkBody,
   CreateHotelRoomBody,
@@ -67,6 +67,7 @@ export const PUSH_PAYLOADS = {
   'category.delete': CategoryIdBody,
   'category.update': UpdateArticleCategoryBody,
   'category.reorder': CategoryPositionsBody,
+  'order.createForTable': TableOrderCreatePayload,
   'article.create': ArticleCreatePayload,
   'article.update': UpdateArticleBody,
   'article.delete': ArticleIdBody,

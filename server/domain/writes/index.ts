@@ -1,5 +1,6 @@
 import type { StaffWrite, WriteType } from './types.ts'
 import { setRoomActive, setRoomInactive } from './rooms.ts'
+import { createTableOrderWrite } from './orders.ts'
 import {
   createCategoryWrite,
   deleteCategoryWrite,
@@ -54,6 +55,7 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'category.reorder': reorderCategoriesWrite,
   'article.create': createArticleWrite,
   'article.update': updateArticleWrite,
+  'order.createForTable': createTableOrderWrite,
   'article.delete': deleteArticleWrite,
   'article.reorder': reorderArticlesWrite,
   'table.updateMany': updateTableManyWrite,

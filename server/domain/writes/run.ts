@@ -1,15 +1,21 @@
-import { EMPLOYEE_SHIFT_EVENT } from '../../../sync/protocol/index.ts'
+import { EMPLOYEE_SHIFT_EVENT, type Order } from '../../../sync/protocol/index.ts'
 import type { AppContext } from '../../context.ts'
 import type { Tx } from '../../db/client.ts'
 import type { StaffContext } from '../permissions.ts'
 import { businessWrite } from '../versioning.ts'
 import { guestNoticesAfter } from '../guests/refresh.ts'
+import { emitOrder } from '../orders.ts'
 import type { ChangeNotice, WriteResult } from './types.ts'
 
 /** Tells other devices about committed changes (after the commit, in version order). */
 export function emitNotices(ctx: AppContext, notices: readonly ChangeNotice[]): void {
   for (const n of [...notices].sort((a, b) => a.change.version - b.change.version)) {
-    if (n.reservation) ctx.realtime.emitReservation(n.reservation.event, n.change, n.reservation)
+    if (n.order) {
+      const order = n.change.row as Order
+      emitOrder(ctx, n.order.event, order)
+      void ctx.printer.newOrder(order, n.order.ticket)
+    } else if (n.reservation)
+      ctx.realtime.emitReservation(n.reservation.event, n.change, n.reservation)
     else if (n.spa) ctx.realtime.emitSpa(n.spa.event, n.change, n.spa)
     else if (n.shift) ctx.realtime.emitShift(EMPLOYEE_SHIFT_EVENT, n.change, n.shift.serviceId)
     else ctx.realtime.emitChange(n.change, n.businessId, n.audience)

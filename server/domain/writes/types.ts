@@ -1,5 +1,6 @@
 import type {
   Change,
+  OrderEventName,
   ServerPushPayloads,
   ReservationEventName,
   ServerChange,
@@ -9,8 +10,12 @@ import type { Tx } from '../../db/client.ts'
 import type { StaffContext } from '../permissions.ts'
 import type { ChangeAudience } from '../../realtime.ts'
 
-/** The staff writes other than the order steps (those keep their batched path in push.ts). */
-export type WriteType = Exclude<keyof ServerPushPayloads, `order.${string}`>
+/** The order steps: they keep their batched path in push.ts (ORDER_ACTION). */
+export type OrderStepType =
+  'order.accept' | 'order.decline' | 'order.finish' | 'order.roomServiceFinished' | 'order.pay'
+
+/** The staff writes other than the order steps (an order's create is one of these). */
+export type WriteType = Exclude<keyof ServerPushPayloads, OrderStepType>
 
 /** A changed row to tell other devices about, once the transaction committed. */
 export interface ChangeNotice {
@@ -27,6 +32,11 @@ export interface ChangeNotice {
   spa?: { event: SpaEventName; serviceId: string; stayId: string | null }
   /** An employee shift's change: to the staff who read the service's shifts. */
   shift?: { serviceId: string }
+  /**
+   * A new order: its order event to the service's staff (emitOrder), and its ticket to the local
+   * print endpoint (the service's and the table's names).
+   */
+  order?: { event: OrderEventName; ticket: { serviceName: string; tableName: string | null } }
 }
 
 /** What a write answers (exactly what its REST endpoint replies) and what it changed. */

@@ -45,6 +45,7 @@ export const PUSH_ENDPOINTS = {
     path: (p: { room_id: string }) => `${ROOM_BASE}/setRoomToActive/${p.room_id}`,
     body: NO_BODY,
   },
+  'order.createForTable': { method: 'POST', path: `${ORDER_BASE}/createAcceptedOrder` },
   'room.setInactive': {
     method: 'PUT',
     path: (p: { room_id: string }) => `${ROOM_BASE}/setRoomToInactive/${p.room_id}`,

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto'
+import type { CreateOrderBody } from '../../../sync/protocol/index.ts'
+import type { Tx } from '../../db/client.ts'
+import { insertOrder, newOrderEvent, priceOrder } from '../orders.ts'
+import { orderChange } from '../order-step.ts'
+import { resolveOrderTarget } from '../order-target.ts'
+import { assertOrderAccess, type StaffContext } from '../permissions.ts'
+import { idTaken } from './client-ids.ts'
+import type { StaffWrite, WriteResult } from './types.ts'
+
+/**
+ * An order taken by staff (createAcceptedOrder; the push's order.createForTable): for an active
+ * table or a checked-in stay of an ordering service of the staff member's business, with order
+ * access to that service. Priced from the menu as it is now (an unknown item, one not available,
+ * a required modifier left out are refused naming the line), Accepted, or Finished at once when
+ * the service's option instantFinishOrder says so. `_id`: the device's id (a second create with
+ * it is 409 `conflict`; a replay of the same action gets its stored answer instead).
+ */
+export async function createStaffOrder(
+  tx: Tx,
+  staff: StaffContext,
+  body: CreateOrderBody & { _id?: string | undefined },
+): Promise<WriteResult> {
+  const target = await resolveOrderTarget({ db: tx }, body, staff.businessId)
+  assertOrderAccess(staff, target.service._id)
+  const content = await priceOrder(tx, body.content, target.service)
+  const id = body._id ?? randomUUID()
+  const order = await insertOrder(tx, {
+    id,
+    content,
+    body,
+    service: target.service,
+    status: target.service.options.instantFinishOrder ? 'Finished' : 'Accepted',
+    origin: 'Reception',
+    roomNumber: target.roomNumber,
+    tableName: target.tableName,
+    userId: body.user_id ?? body.stay_id ?? null,
+    actor: staff.accountId,
+  })
+  if (!order) throw idTaken('Order', id)
+  return {
+    status: 200,
+    body: order,
+    changes: [
+      {
+        change: orderChange(order),
+        businessId: order.business_id,
+        audience: 'all',
+        order: {
+          event: newOrderEvent(order),
+          ticket: { serviceName: target.service.name, tableName: target.tableName },
+        },
+      },
+    ],
+  }
+}
+
+/** Staff add an order to a table (the floor plan, the locked tablet), offline too. */
+export const createTableOrderWrite: StaffWrite<'order.createForTable'> = {
+  type: 'order.createForTable',
+  run: (tx, staff, payload) =>
+    createStaffOrder(tx, staff, {
+      _id: payload._id,
+      service_id: payload.service_id,
+      table_id: payload.table_id,
+      note: payload.note,
+      payment: payload.payment,
+      content: payload.content,
+    }),
+}
