@@ -9,13 +9,15 @@ interface DialogProps {
   children: ReactNode
   /** Buttons at the bottom. */
   actions?: ReactNode
+  /** Another look beside `dialog` (e.g. a panel sliding in from the side). */
+  className?: string
 }
 
 /**
  * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus
  * stays inside), Escape closes it, and focus returns to where it was when it closes.
  */
-export function Dialog({ open, onClose, title, children, actions }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
@@ -29,7 +31,7 @@ export function Dialog({ open, onClose, title, children, actions }: DialogProps)
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {

@@ -91,6 +91,11 @@ const serviceHistory = withTexts(async () => {
   const { HotelHistory } = await import('../../features/history/HotelHistory.tsx')
   return { Component: HotelHistory }
 }, 'staff-history')
+const employeeShifts = withTexts(async () => {
+  const { HotelEmployeeShifts } =
+    await import('../../features/employee-shifts/HotelEmployeeShifts.tsx')
+  return { Component: HotelEmployeeShifts }
+}, 'staff-shifts')
 const guestHistory = withTexts(async () => {
   const { GuestHistory } = await import('../../features/guests/GuestHistory.tsx')
   return { Component: GuestHistory }
@@ -128,7 +133,11 @@ const guardedScreens: RouteObject[] = [
   comingSoon('info/:service', msg`Service info`),
   comingSoon('edit/:service', msg`Business and service settings`),
   comingSoon('spa/:service', msg`Spa timeline`),
-  comingSoon('employee-managment-spa/:service', msg`Shift schedule`),
+  {
+    path: 'employee-managment-spa/:service',
+    lazy: employeeShifts,
+    handle: { catalog: 'staff-shifts' } satisfies RouteHandle,
+  },
   { path: 'reservations/:service?', lazy: reservations, handle: reservationTexts },
   {
     path: 'reservationstimeline/:service',

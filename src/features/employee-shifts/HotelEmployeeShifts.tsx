@@ -1,0 +1,121 @@
+import { Trans } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
+import { useParams } from 'react-router'
+import { can } from '../../../sync/protocol/rules/index.ts'
+import type { Service } from '../../../sync/protocol/index.ts'
+import { useMe } from '../../app/staff/session-store.ts'
+import { useServices } from '../../app/staff/shared-queries.ts'
+import { useActiveLocale } from '../../app/use-intl-locales.ts'
+import { resolveService } from '../menu/menu-model.ts'
+import { EmployeeCard } from './EmployeeCard.tsx'
+import { useShiftWeek } from './queries.ts'
+import { waitingDays } from './saves.ts'
+import { SaveOutcomes } from './SaveOutcomes.tsx'
+import { ShiftWeekForm } from './ShiftWeekForm.tsx'
+import { useSaveOutcomes } from './use-save-outcomes.ts'
+import { localDay, mondayOf, weekDates } from './week.ts'
+import { WeekNav } from './WeekNav.tsx'
+import './employee-shifts.css'
+
+/**
+ * HotelEmployeeShifts /app/h/employee-managment-spa/{service}: the spa's shift schedule by week
+ * (spec 001 §2), from IndexedDB, so it works offline; each employee's week is edited in a
+ * slide-in form and saved through the outbox.
+ */
+export function HotelEmployeeShifts() {
+  const { service: param } = useParams()
+  const services = useServices()
+  const spas = useMemo(() => (services ?? []).filter((s) => s.type === 'spa'), [services])
+  const service = resolveService(param, spas)
+  if (!services) {
+    return (
+      <p role="status" className="shifts-empty">
+        <Trans>Loading the shift schedule…</Trans>
+      </p>
+    )
+  }
+  if (!service) {
+    return (
+      <p className="shifts-empty">
+        <Trans>This business has no spa.</Trans>
+      </p>
+    )
+  }
+  return <ShiftSchedule key={service._id} service={service} />
+}
+
+function ShiftSchedule({ service }: { service: Service }) {
+  const me = useMe()
+  const { intl } = useActiveLocale()
+  const today = localDay(new Date())
+  const thisWeek = mondayOf(today)
+  const [weekStart, setWeekStart] = useState(thisWeek)
+  const [editing, setEditing] = useState<string | null>(null)
+  const dates = useMemo(() => weekDates(weekStart), [weekStart])
+  const data = useShiftWeek(service._id, dates, me.account_id)
+  const { outcomes, forget } = useSaveOutcomes(service._id, data?.saves)
+  const canRead = can(me.permissions, service._id, 'shiftsRead')
+  const canWrite = can(me.permissions, service._id, 'shiftsWrite')
+  const waiting = useMemo(() => waitingDays(data?.saves ?? []), [data?.saves])
+  const employee = data?.workers.find((w) => w._id === editing)
+
+  return (
+    <div className="shifts-screen">
+      <header className="shifts-screen__header">
+        <h1 tabIndex={-1}>
+          <Trans>Shift schedule</Trans>
+        </h1>
+        <p className="shifts-screen__service">{service.name}</p>
+      </header>
+      {canRead ? (
+        <>
+          <WeekNav weekStart={weekStart} thisWeek={thisWeek} intl={intl} onWeek={setWeekStart} />
+          <SaveOutcomes outcomes={outcomes} workers={data?.workers ?? []} onForget={forget} />
+          {!data ? (
+            <p role="status" className="shifts-empty">
+              <Trans>Loading the shift schedule…</Trans>
+            </p>
+          ) : data.workers.length === 0 ? (
+            <p className="shifts-empty">
+              <Trans>Nobody offers this service yet.</Trans>
+            </p>
+          ) : (
+            <div className="shift-cards">
+              {data.workers.map((worker) => (
+                <EmployeeCard
+                  key={worker._id}
+                  employee={worker}
+                  service={service}
+                  dates={dates}
+                  shifts={data.shifts.filter((s) => s.target_employee_id === worker._id)}
+                  waiting={waiting}
+                  canWrite={canWrite}
+                  intl={intl}
+                  onOpen={setEditing}
+                />
+              ))}
+            </div>
+          )}
+          {employee && data ? (
+            <ShiftWeekForm
+              key={`${employee._id}:${weekStart}`}
+              employee={employee}
+              service={service}
+              weekStart={weekStart}
+              dates={dates}
+              rows={data.shifts.filter((s) => s.target_employee_id === employee._id)}
+              today={today}
+              canWrite={canWrite}
+              intl={intl}
+              onClose={() => setEditing(null)}
+            />
+          ) : null}
+        </>
+      ) : (
+        <p className="shifts-empty">
+          <Trans>Your account may not see the shifts of this service.</Trans>
+        </p>
+      )}
+    </div>
+  )
+}
