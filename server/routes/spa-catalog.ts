@@ -68,7 +68,7 @@ export function spaCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.delete(`${SPA_SERVICE_BASE}/deleteSpaService/:id`, async (request) => {
     const { id } = parse(IdParams, request.params, 'params')
     const staff = await requireStaff(ctx, request)
-    return commitWrite(ctx, staff, (tx) => deleteSpaTreatment(tx, staff, id))
+    return commitWrite(ctx, staff, (tx) => deleteSpaTreatment(tx, staff, id, Date.now()))
   })
 
   app.post(`${SPA_ROOM_BASE}/createSpaRoom`, async (request) => {

@@ -135,6 +135,42 @@ const SAMPLES: { [K in Exclude<ActionType, 'image.upload'>]: ActionPayloads[K] }
       { date: '2026-12-01', shift_id: null, _id: id(22) },
     ],
   },
+  'spaRoom.create': {
+    _id: id(30),
+    business_id: 'b-1',
+    service_id: 's-1',
+    name: { en: 'Salt room', srb: 'Slana soba' },
+    max_persons: 2,
+    cleaning_break: 10,
+  },
+  'spaRoom.update': { _id: 'sr-1', name: { en: 'Salt cave' }, max_persons: 3 },
+  'spaRoom.delete': { spa_room_id: 'sr-1' },
+  'spaTreatment.create': {
+    _id: id(31),
+    business_id: 'b-1',
+    service_id: 's-1',
+    room_id: 'sr-1',
+    name: { en: 'Salt scrub' },
+    description: { en: 'Sea salt and oil' },
+    length: 40,
+    price: 35.5,
+    cleaning_break: 10,
+    therapist_break: 5,
+    max_persons: 2,
+    modifiers: [
+      {
+        name: { en: 'Oil' },
+        price: 0,
+        answers: [{ name: { en: 'Lavender' }, price: 3 }],
+        max: 1,
+        required: true,
+        max_guests: 2,
+      },
+    ],
+    therapist_driven: null,
+  },
+  'spaTreatment.update': { _id: 'tr-1', price: 40, length: 45 },
+  'spaTreatment.delete': { spa_service_id: 'tr-1' },
 }
 
 describe('action payloads and the push', () => {

@@ -33,6 +33,10 @@ import type {
   DeclineSpaAppointmentBody,
   UpdateSpaAppointmentBody,
   SaveShiftWeekBody,
+  SpaRoomCreatePayload,
+  SpaTreatmentCreatePayload,
+  UpdateSpaRoomBody,
+  UpdateSpaTreatmentBody,
 } from '../protocol/index.ts'
 
 /** Payload of each staff action the outbox can carry (docs/sync.md, "Public API"). */
@@ -42,11 +46,11 @@ export type ActionPayloads = {
   'order.finish': { order_id: string }
   'order.roomServiceFinished': { order_id: string }
   'order.pay': { order_id: string }
+  'order.createForTable': TableOrderCreatePayload
   'room.setActive': { room_id: string }
   'room.setInactive': { room_id: string }
   'category.create': CategoryCreatePayload
   'category.delete': { category_id: string }
-  'order.createForTable': TableOrderCreatePayload
   'category.update': UpdateArticleCategoryBody
   'category.reorder': CategoryPositionsBody
   'article.create': ArticleCreatePayload
@@ -89,6 +93,12 @@ export type ActionPayloads = {
   'spaAppointment.update': UpdateSpaAppointmentBody
   'spaAppointment.delete': { appointment_id: string }
   'shift.saveWeek': SaveShiftWeekBody
+  'spaRoom.create': SpaRoomCreatePayload
+  'spaRoom.update': UpdateSpaRoomBody
+  'spaRoom.delete': { spa_room_id: string }
+  'spaTreatment.create': SpaTreatmentCreatePayload
+  'spaTreatment.update': UpdateSpaTreatmentBody
+  'spaTreatment.delete': { spa_service_id: string }
 }
 export type ActionType = keyof ActionPayloads
 

@@ -41,8 +41,14 @@ export {
   ShiftWeekReply,
   SpaAppointmentCreatePayload,
   SpaAppointmentIdBody,
+  SpaRoomCreatePayload,
+  SpaRoomIdBody,
+  SpaTreatmentCreatePayload,
+  SpaTreatmentIdBody,
   UpdateSpaAppointmentBody,
+  UpdateSpaRoomBody,
+  UpdateSpaTreatmentBody,
 } from './spa.ts'
 export { ImageUploadPayload } from './images.ts'
-export { FastInputPayload } from './fast-input.ts'
 export { TableOrderCreatePayload } from './orders.ts'
+export { FastInputPayload } from './fast-input.ts'

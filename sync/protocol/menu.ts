@@ -146,37 +146,38 @@ export const ArticlePositionsBody = z.object({ articles: Positions })
 export type ArticlePositionsBody = z.infer<typeof ArticlePositionsBody>
 
 /** A text per language for names: English required (the fallback), the others optional. */
-const ItemName = z.object({
+export const ItemName = z.object({
   en: z.string().check(z.trim(), z.minLength(1, 'name.en is required'), z.maxLength(120)),
   srb: z.optional(z.string().check(z.trim(), z.maxLength(120))),
   cro: z.optional(z.string().check(z.trim(), z.maxLength(120))),
 })
-const ItemDescription = z.object({
+export const ItemDescription = z.object({
   en: z.string().check(z.trim(), z.maxLength(1000)),
   srb: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
   cro: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
 })
 
 /** A price as staff save it: a non-negative number; the server rounds it to 2 decimals. */
-const Price = z.number().check(z.nonnegative('price must not be negative'), z.lte(1_000_000))
+export const Price = z.number().check(z.nonnegative('price must not be negative'), z.lte(1_000_000))
+
+/** The fields of a modifier as staff write it (the spa's treatments add `max_guests`). */
+export const MODIFIER_INPUT_FIELDS = {
+  name: ItemName,
+  price: Price,
+  answers: z
+    .array(z.object({ name: ItemName, price: Price }))
+    .check(z.minLength(1, 'a modifier needs at least one answer'), z.maxLength(30)),
+  max: z.int().check(z.positive('max must be at least 1'), z.lte(30)),
+  required: z.boolean(),
+}
+/** `max` between 1 and the answer count. */
+export const maxWithinAnswers = z.refine<{ max: number; answers: unknown[] }>(
+  (m) => m.max <= m.answers.length,
+  { message: 'max must not be above the number of answers', path: ['max'] },
+)
 
 /** A modifier as staff write it: at least one answer, `max` between 1 and the answer count. */
-export const ModifierInput = z
-  .object({
-    name: ItemName,
-    price: Price,
-    answers: z
-      .array(z.object({ name: ItemName, price: Price }))
-      .check(z.minLength(1, 'a modifier needs at least one answer'), z.maxLength(30)),
-    max: z.int().check(z.positive('max must be at least 1'), z.lte(30)),
-    required: z.boolean(),
-  })
-  .check(
-    z.refine((m) => m.max <= m.answers.length, {
-      message: 'max must not be above the number of answers',
-      path: ['max'],
-    }),
-  )
+export const ModifierInput = z.object(MODIFIER_INPUT_FIELDS).check(maxWithinAnswers)
 export type ModifierInput = z.infer<typeof ModifierInput>
 
 const ArticleFields = {

@@ -38,7 +38,13 @@ import {
   SaveShiftWeekBody,
   SpaAppointmentCreatePayload,
   SpaAppointmentIdBody,
+  SpaRoomCreatePayload,
+  SpaRoomIdBody,
+  SpaTreatmentCreatePayload,
+  SpaTreatmentIdBody,
   UpdateSpaAppointmentBody,
+  UpdateSpaRoomBody,
+  UpdateSpaTreatmentBody,
 } from './spa.ts'
 import {
   PUSH_ACTION_TYPES,
@@ -61,13 +67,13 @@ export const PUSH_PAYLOADS = {
   'order.finish': OrderIdBody,
   'order.roomServiceFinished': OrderIdBody,
   'order.pay': OrderIdBody,
+  'order.createForTable': TableOrderCreatePayload,
   'room.setActive': RoomIdBody,
   'room.setInactive': RoomIdBody,
   'category.create': CategoryCreatePayload,
   'category.delete': CategoryIdBody,
   'category.update': UpdateArticleCategoryBody,
   'category.reorder': CategoryPositionsBody,
-  'order.createForTable': TableOrderCreatePayload,
   'article.create': ArticleCreatePayload,
   'article.update': UpdateArticleBody,
   'article.delete': ArticleIdBody,
@@ -107,6 +113,12 @@ export const PUSH_PAYLOADS = {
   'spaAppointment.update': UpdateSpaAppointmentBody,
   'spaAppointment.delete': SpaAppointmentIdBody,
   'shift.saveWeek': SaveShiftWeekBody,
+  'spaRoom.create': SpaRoomCreatePayload,
+  'spaRoom.update': UpdateSpaRoomBody,
+  'spaRoom.delete': SpaRoomIdBody,
+  'spaTreatment.create': SpaTreatmentCreatePayload,
+  'spaTreatment.update': UpdateSpaTreatmentBody,
+  'spaTreatment.delete': SpaTreatmentIdBody,
 } as const satisfies Record<ActionName, z.ZodMiniType>
 export type PushPayloads = { [K in ActionName]: z.infer<(typeof PUSH_PAYLOADS)[K]> }
 export const PushActionType = z.enum(PUSH_ACTION_TYPES as [ActionName, ...ActionName[]])

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini'
 import { ClientId, Id, IsoDate, IsoDateTime, LocalizedText, Money, Versioned } from './common.ts'
-import { ModifierAnswer } from './menu.ts'
+import {
+  ItemDescription,
+  ItemName,
+  MODIFIER_INPUT_FIELDS,
+  ModifierAnswer,
+  Price,
+  maxWithinAnswers,
+} from './menu.ts'
 import { Origin } from './orders.ts'
 import { SHIFT_WEEK_DAYS, SPA_APPOINTMENT_STATUSES } from './rules/spa.ts'
 import { SLOT_MINUTES } from './rules/slots.ts'
@@ -199,17 +206,27 @@ export const UpdateSpaAppointmentBody = z.object({
 })
 export type UpdateSpaAppointmentBody = z.infer<typeof UpdateSpaAppointmentBody>
 
+/** A treatment's modifier as staff write it: a menu modifier's rules, and the most guests it is for. */
+export const SpaModifierInput = z
+  .object({ ...MODIFIER_INPUT_FIELDS, max_guests: z.optional(z.nullable(Persons)) })
+  .check(maxWithinAnswers)
+export type SpaModifierInput = z.infer<typeof SpaModifierInput>
+
+/**
+ * A treatment as staff write it: a name in English at least, length 5 to 600 minutes, breaks 0 to
+ * 240 minutes, 1 to 50 persons, a price of 0 or more, modifiers as the menu's plus `max_guests`.
+ */
 const TreatmentFields = {
   service_id: Id,
   room_id: Id,
-  name: LocalizedText,
-  description: z.optional(LocalizedText),
-  length: z.int().check(z.gte(5), z.lte(600)),
-  price: Money,
+  name: ItemName,
+  description: z.optional(ItemDescription),
+  length: z.int().check(z.gte(5, 'length must be 5 to 600 minutes'), z.lte(600)),
+  price: Price,
   cleaning_break: z.optional(Minutes(240)),
   therapist_break: z.optional(Minutes(240)),
   max_persons: z.optional(Persons),
-  modifiers: z.optional(z.array(SpaModifier)),
+  modifiers: z.optional(z.array(SpaModifierInput).check(z.maxLength(20))),
   therapist_driven: z.optional(z.nullable(z.boolean())),
 }
 export const CreateSpaTreatmentBody = z.object({
@@ -220,10 +237,17 @@ export const CreateSpaTreatmentBody = z.object({
 export type CreateSpaTreatmentBody = z.infer<typeof CreateSpaTreatmentBody>
 export const UpdateSpaTreatmentBody = z.extend(z.partial(z.object(TreatmentFields)), { _id: Id })
 export type UpdateSpaTreatmentBody = z.infer<typeof UpdateSpaTreatmentBody>
+/** The outbox's create (spaTreatment.create): the client always sends its own id. */
+export const SpaTreatmentCreatePayload = z.extend(CreateSpaTreatmentBody, { _id: ClientId })
+export type SpaTreatmentCreatePayload = z.infer<typeof SpaTreatmentCreatePayload>
+/** spaTreatment.delete: DELETE deleteSpaService/{spa_service_id}. */
+export const SpaTreatmentIdBody = z.object({ spa_service_id: Id })
+export type SpaTreatmentIdBody = z.infer<typeof SpaTreatmentIdBody>
 
+/** A spa room as staff write it: a name in English at least, 1 to 50 persons, 0 to 240 minutes. */
 const RoomFields = {
   service_id: Id,
-  name: LocalizedText,
+  name: ItemName,
   max_persons: z.optional(Persons),
   cleaning_break: z.optional(Minutes(240)),
 }
@@ -235,6 +259,12 @@ export const CreateSpaRoomBody = z.object({
 export type CreateSpaRoomBody = z.infer<typeof CreateSpaRoomBody>
 export const UpdateSpaRoomBody = z.extend(z.partial(z.object(RoomFields)), { _id: Id })
 export type UpdateSpaRoomBody = z.infer<typeof UpdateSpaRoomBody>
+/** The outbox's create (spaRoom.create): the client always sends its own id. */
+export const SpaRoomCreatePayload = z.extend(CreateSpaRoomBody, { _id: ClientId })
+export type SpaRoomCreatePayload = z.infer<typeof SpaRoomCreatePayload>
+/** spaRoom.delete: DELETE deleteSpaRoom/{spa_room_id}. */
+export const SpaRoomIdBody = z.object({ spa_room_id: Id })
+export type SpaRoomIdBody = z.infer<typeof SpaRoomIdBody>
 
 export const CreateEmployeeShiftBody = z.object({
   _id: z.optional(ClientId),

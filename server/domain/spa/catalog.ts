@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull, sql } from 'drizzle-orm'
-import type {
-  CreateSpaRoomBody,
-  CreateSpaTreatmentBody,
-  ServerChange,
-  UpdateSpaRoomBody,
-  UpdateSpaTreatmentBody,
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import {
+  SPA_HOLDING_STATUSES,
+  roundMoney,
+  type CreateSpaRoomBody,
+  type CreateSpaTreatmentBody,
+  type ServerChange,
+  type UpdateSpaRoomBody,
+  type UpdateSpaTreatmentBody,
 } from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
-import { spaRooms, spaTreatments } from '../../db/schema.ts'
+import { spaAppointments, spaRooms, spaTreatments } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { assertPermission, type StaffContext } from '../permissions.ts'
 import { serviceOf } from '../reservations/access.ts'
@@ -44,7 +46,7 @@ const answer = (table: 'spaRooms' | 'treatments', row: SpaRoomRow | SpaTreatment
   status: 200,
   body:
     row.deletedAt !== null
-      ? { _id: row.id, deleted: true }
+      ? { _id: row.id, version: row.version, deleted: true }
       : table === 'spaRooms'
         ? spaRoomToWire(row)
         : spaTreatmentToWire(row as SpaTreatmentRow),
@@ -175,7 +177,7 @@ export async function createSpaTreatment(
       name: body.name,
       description: body.description ?? { en: '' },
       length: body.length,
-      price: body.price,
+      price: roundMoney(body.price),
       cleaningBreak: body.cleaning_break ?? 0,
       therapistBreak: body.therapist_break ?? 0,
       maxPersons: body.max_persons ?? 1,
@@ -205,7 +207,7 @@ export async function updateSpaTreatment(
     name: body.name,
     description: body.description,
     length: body.length,
-    price: body.price,
+    price: body.price === undefined ? undefined : roundMoney(body.price),
     cleaningBreak: body.cleaning_break,
     therapistBreak: body.therapist_break,
     maxPersons: body.max_persons,
@@ -221,12 +223,35 @@ export async function updateSpaTreatment(
   return answer('treatments', row!)
 }
 
+/**
+ * A treatment with appointments to come (pending, accepted or active, not over at `now`) is
+ * refused (409 spa.in_use): decline, finish or move them first. Past ones keep their treatment id.
+ */
 export async function deleteSpaTreatment(
   tx: Tx,
   staff: StaffContext,
   id: string,
+  now: number,
 ): Promise<WriteResult> {
   await lockRow(tx, spaTreatments, staff, id, 'Spa service')
+  const [booked] = await tx
+    .select({ id: spaAppointments.id })
+    .from(spaAppointments)
+    .where(
+      and(
+        eq(spaAppointments.treatmentId, id),
+        isNull(spaAppointments.deletedAt),
+        inArray(spaAppointments.status, [...SPA_HOLDING_STATUSES]),
+        sql`${spaAppointments.time} + ${spaAppointments.length} * interval '1 minute' > ${new Date(now).toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1)
+  if (booked)
+    throw new HttpError(
+      409,
+      'spa.in_use',
+      'The treatment has appointments to come: decline, finish or move them first.',
+    )
   const [row] = await tx
     .update(spaTreatments)
     .set({ deletedAt: sql`now()`, version: nextVersionSql() })

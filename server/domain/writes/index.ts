@@ -42,11 +42,20 @@ import {
   saveShiftWeekWrite,
   updateSpaAppointmentWrite,
 } from './spa.ts'
+import {
+  createSpaRoomWrite,
+  createSpaTreatmentWrite,
+  deleteSpaRoomWrite,
+  deleteSpaTreatmentWrite,
+  updateSpaRoomWrite,
+  updateSpaTreatmentWrite,
+} from './spa-catalog.ts'
 
 export type { ChangeNotice, StaffWrite, WriteResult, WriteType } from './types.ts'
 
 /** Every staff write the push carries besides the order steps; a new one: one file, one entry. */
 export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
+  'order.createForTable': createTableOrderWrite,
   'room.setActive': setRoomActive,
   'room.setInactive': setRoomInactive,
   'category.create': createCategoryWrite,
@@ -55,7 +64,6 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'category.reorder': reorderCategoriesWrite,
   'article.create': createArticleWrite,
   'article.update': updateArticleWrite,
-  'order.createForTable': createTableOrderWrite,
   'article.delete': deleteArticleWrite,
   'article.reorder': reorderArticlesWrite,
   'table.updateMany': updateTableManyWrite,
@@ -93,6 +101,12 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'spaAppointment.update': updateSpaAppointmentWrite,
   'spaAppointment.delete': deleteSpaAppointmentWrite,
   'shift.saveWeek': saveShiftWeekWrite,
+  'spaRoom.create': createSpaRoomWrite,
+  'spaRoom.update': updateSpaRoomWrite,
+  'spaRoom.delete': deleteSpaRoomWrite,
+  'spaTreatment.create': createSpaTreatmentWrite,
+  'spaTreatment.update': updateSpaTreatmentWrite,
+  'spaTreatment.delete': deleteSpaTreatmentWrite,
 }
 
 export const isWriteType = (type: string): type is WriteType => Object.hasOwn(STAFF_WRITES, type)

@@ -64,6 +64,12 @@ export const ACTION_AREAS = {
   'spaAppointment.update': 'spa',
   'spaAppointment.delete': 'spa',
   'shift.saveWeek': 'spa',
+  'spaRoom.create': 'spa',
+  'spaRoom.update': 'spa',
+  'spaRoom.delete': 'spa',
+  'spaTreatment.create': 'spa',
+  'spaTreatment.update': 'spa',
+  'spaTreatment.delete': 'spa',
 } as const satisfies { [K in ActionType]: ActionArea }
 
 /** The definitions an area's module exports: exactly the action types of that area. */

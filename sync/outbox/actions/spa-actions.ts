@@ -9,8 +9,16 @@ import {
   updateSpaAppointment,
 } from './spa-appointment-steps.ts'
 import { saveShiftWeek } from './shift-week.ts'
+import {
+  createSpaRoom,
+  createSpaTreatment,
+  deleteSpaRoom,
+  deleteSpaTreatment,
+  updateSpaRoom,
+  updateSpaTreatment,
+} from './spa-menu-actions.ts'
 
-/** The spa timeline's and the shift schedule's actions: a lazy chunk (areas.ts). */
+/** The spa timeline's, the shift schedule's and the treatments' actions: a lazy chunk (areas.ts). */
 export const SPA_ACTIONS: AreaActions<'spa'> = {
   'spaAppointment.create': createSpaAppointment,
   'spaAppointment.accept': acceptSpaAppointment,
@@ -20,4 +28,10 @@ export const SPA_ACTIONS: AreaActions<'spa'> = {
   'spaAppointment.update': updateSpaAppointment,
   'spaAppointment.delete': deleteSpaAppointment,
   'shift.saveWeek': saveShiftWeek,
+  'spaRoom.create': createSpaRoom,
+  'spaRoom.update': updateSpaRoom,
+  'spaRoom.delete': deleteSpaRoom,
+  'spaTreatment.create': createSpaTreatment,
+  'spaTreatment.update': updateSpaTreatment,
+  'spaTreatment.delete': deleteSpaTreatment,
 }

@@ -8,7 +8,12 @@
  */
 import { OLD_ROOM_BASE, ROOM_BASE, STAY_BASE, TICKET_BASE } from './rooms.ts'
 import { OLD_RESERVATION_BASE, RESERVATION_BASE, TABLE_BASE } from './reservations.ts'
-import { EMPLOYEE_SHIFT_BASE, SPA_APPOINTMENT_BASE } from './spa.ts'
+import {
+  EMPLOYEE_SHIFT_BASE,
+  SPA_APPOINTMENT_BASE,
+  SPA_ROOM_BASE,
+  SPA_SERVICE_BASE,
+} from './spa.ts'
 
 export const PUSH_PATH = '/api/v2/sync/push'
 export const PUSH_MAX_ACTIONS = 100
@@ -40,12 +45,12 @@ export const PUSH_ENDPOINTS = {
     path: `${OLD_ORDER_BASE}/paidOrders/`,
     body: (p: { order_id: string }) => ({ ids: [p.order_id], user_id: null }),
   },
+  'order.createForTable': { method: 'POST', path: `${ORDER_BASE}/createAcceptedOrder` },
   'room.setActive': {
     method: 'PUT',
     path: (p: { room_id: string }) => `${ROOM_BASE}/setRoomToActive/${p.room_id}`,
     body: NO_BODY,
   },
-  'order.createForTable': { method: 'POST', path: `${ORDER_BASE}/createAcceptedOrder` },
   'room.setInactive': {
     method: 'PUT',
     path: (p: { room_id: string }) => `${ROOM_BASE}/setRoomToInactive/${p.room_id}`,
@@ -165,6 +170,21 @@ export const PUSH_ENDPOINTS = {
     body: NO_BODY,
   },
   'shift.saveWeek': { method: 'PUT', path: `${EMPLOYEE_SHIFT_BASE}/saveWeek` },
+  'spaRoom.create': { method: 'POST', path: `${SPA_ROOM_BASE}/createSpaRoom` },
+  'spaRoom.update': { method: 'PUT', path: `${SPA_ROOM_BASE}/updateSpaRoom` },
+  'spaRoom.delete': {
+    method: 'DELETE',
+    path: (p: { spa_room_id: string }) => `${SPA_ROOM_BASE}/deleteSpaRoom/${p.spa_room_id}`,
+    body: NO_BODY,
+  },
+  'spaTreatment.create': { method: 'POST', path: `${SPA_SERVICE_BASE}/createSpaService` },
+  'spaTreatment.update': { method: 'PUT', path: `${SPA_SERVICE_BASE}/updateSpaService` },
+  'spaTreatment.delete': {
+    method: 'DELETE',
+    path: (p: { spa_service_id: string }) =>
+      `${SPA_SERVICE_BASE}/deleteSpaService/${p.spa_service_id}`,
+    body: NO_BODY,
+  },
 } as const satisfies Record<string, { method: 'PUT' | 'POST' | 'DELETE'; path: Path; body?: Body }>
 export type PushActionType = keyof typeof PUSH_ENDPOINTS
 export const PUSH_ACTION_TYPES = /* @__PURE__ */ Object.keys(PUSH_ENDPOINTS) as PushActionType[]
