@@ -35,7 +35,11 @@ export function EmployeeCard(props: EmployeeCardProps) {
           const shift = byDay.get(date)
           const times = shift ? (shiftTimes(service, shift.shift_id) ?? t`Unknown shift`) : null
           return (
-            <li key={date} className={shift ? 'shift-day shift-day--on' : 'shift-day'}>
+            <li
+              key={date}
+              className={shift ? 'shift-day shift-day--on' : 'shift-day'}
+              data-date={date}
+            >
               <span className="shift-day__date">{shortDay(date, intl)}</span>
               <span className="shift-day__shift">{times ?? <Trans>No shift</Trans>}</span>
               {waiting.has(dayKey(employee._id, date)) ? (

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
-import { useParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { can } from '../../../sync/protocol/rules/index.ts'
 import type { Service } from '../../../sync/protocol/index.ts'
 import { useMe } from '../../app/staff/session-store.ts'
@@ -13,7 +13,7 @@ import { waitingDays } from './saves.ts'
 import { SaveOutcomes } from './SaveOutcomes.tsx'
 import { ShiftWeekForm } from './ShiftWeekForm.tsx'
 import { useSaveOutcomes } from './use-save-outcomes.ts'
-import { localDay, mondayOf, weekDates } from './week.ts'
+import { localDay, mondayOf, weekDates, weekFromParam } from './week.ts'
 import { WeekNav } from './WeekNav.tsx'
 import './employee-shifts.css'
 
@@ -49,7 +49,11 @@ function ShiftSchedule({ service }: { service: Service }) {
   const { intl } = useActiveLocale()
   const today = localDay(new Date())
   const thisWeek = mondayOf(today)
-  const [weekStart, setWeekStart] = useState(thisWeek)
+  // The week is in the address (?week=), so a reload, offline too, stays on it.
+  const [params, setParams] = useSearchParams()
+  const weekStart = weekFromParam(params.get('week'), thisWeek)
+  const setWeekStart = (week: string) =>
+    setParams(week === thisWeek ? {} : { week }, { replace: true })
   const [editing, setEditing] = useState<string | null>(null)
   const dates = useMemo(() => weekDates(weekStart), [weekStart])
   const data = useShiftWeek(service._id, dates, me.account_id)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { dayDate, isLocked, localDay, mondayOf, otherWeek, weekDates } from './week.ts'
+import {
+  dayDate,
+  isLocked,
+  localDay,
+  mondayOf,
+  otherWeek,
+  weekDates,
+  weekFromParam,
+} from './week.ts'
 
 describe('the shift week', () => {
   it('starts on Monday, also from a Sunday and across a month or year', () => {
@@ -34,6 +42,13 @@ describe('the shift week', () => {
       false,
       false,
     ])
+  })
+
+  it('opens the week a link names (any day of it), else this week', () => {
+    expect(weekFromParam('2026-12-03', '2026-11-23')).toBe('2026-11-30')
+    expect(weekFromParam(null, '2026-11-23')).toBe('2026-11-23')
+    expect(weekFromParam('2026-02-30', '2026-11-23')).toBe('2026-11-23')
+    expect(weekFromParam('next', '2026-11-23')).toBe('2026-11-23')
   })
 
   it('reads the local calendar day, and back', () => {

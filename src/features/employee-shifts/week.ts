@@ -26,6 +26,12 @@ export function weekDates(start: string): string[] {
 export const otherWeek = (start: string, weeks: number): string =>
   addDaysTo(start, weeks * SHIFT_WEEK_DAYS)
 
+/** The week a link asks for (`?week=YYYY-MM-DD`, any day of it), else this week. */
+export function weekFromParam(param: string | null, thisWeek: string): string {
+  if (!param || Number.isNaN(dayStart(param))) return thisWeek
+  return mondayOf(param)
+}
+
 /** Spec §4: days before today cannot be changed. */
 export const isLocked = (day: string, today: string): boolean => day < today
 
