@@ -41,7 +41,8 @@ export const DEMO_SERVICES = [
     key: 'spa',
     name: 'Spa',
     type: 'spa',
-    options: { active: true, isBookable: true, therapiestDriven: true },
+    // Day visitors book treatments online too (/app/public/spa/{business}/Spa).
+    options: { active: true, isBookable: true, therapiestDriven: true, openToPublic: true },
   },
   { key: 'reception', name: 'Reception', type: 'reception', options: { active: true } },
   { key: 'kitchen', name: 'Kitchen', type: 'kitchen', options: { active: true } },

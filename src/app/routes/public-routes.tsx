@@ -5,6 +5,7 @@ import {
   guestReservationRoutes,
   publicReservationRoutes,
 } from '../../features/guest-reservation/routes.tsx'
+import { guestSpaRoutes, publicSpaRoutes } from '../../features/guest-spa/routes.tsx'
 import { comingSoon } from './coming-soon.tsx'
 
 /** Marketing and shared pages (spec section 2, "Marketing and shared"). */
@@ -35,19 +36,20 @@ export const marketingRoutes: RouteObject[] = [
 ]
 
 /**
- * Guest routes: room, menu, table, roomless and profile pages (features/guest) and the table
- * booking (features/guest-reservation) are built; the rest are later issues.
+ * Guest routes: room, menu, table, roomless and profile pages (features/guest), the table
+ * booking (features/guest-reservation) and the spa booking (features/guest-spa) are built; the
+ * rest are later issues.
  */
 export const guestRoutes: RouteObject[] = [
   ...guestOrderingRoutes,
   ...guestReservationRoutes,
-  comingSoon('/app/hu/spa/:rId/:service', msg`Spa`),
+  ...guestSpaRoutes,
   comingSoon('/app/hu/info/:rId/:service', msg`Service info`),
 ]
 
 /** Public pages without login (spec section 2, "Public"). */
 export const publicRoutes: RouteObject[] = [
-  comingSoon('/app/public/spa/:bId/:service', msg`Spa booking`),
+  ...publicSpaRoutes,
   comingSoon('/app/public/review/:surveyId', msg`Review`),
   ...publicReservationRoutes,
   comingSoon('/app/public/mice/:bId/:service', msg`Event planning`),

@@ -18,6 +18,7 @@ import { MyOrders } from './MyOrders.tsx'
 import { RoomCodeForm } from './RoomCodeForm.tsx'
 import { ReservationList } from './ReservationList.tsx'
 import { ServiceList } from './ServiceList.tsx'
+import { SpaList } from './SpaList.tsx'
 import { useServices } from './use-services.ts'
 import { useGuestSession } from './use-guest-session.ts'
 import { stayOwner } from './order-owner.ts'
@@ -68,6 +69,7 @@ export function GuestRoomMain() {
                 <LazyMyReservations roomId={roomId} services={services.services} />
               </Suspense>
               <ReservationList roomId={roomId} services={services.services} />
+              <SpaList roomId={roomId} services={services.services} />
             </>
           ) : null}
           <ProfileLink roomId={roomId} demo={false} />

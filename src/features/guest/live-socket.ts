@@ -5,7 +5,12 @@
  * followed by a reconnect; socket.io retries lost connections by itself.
  */
 import { io } from 'socket.io-client'
-import { INIT_ACK_EVENT, INIT_EVENT, ORDER_EVENTS } from '../../../sync/protocol/rules/index.ts'
+import {
+  INIT_ACK_EVENT,
+  INIT_EVENT,
+  ORDER_EVENTS,
+  SPA_EVENTS,
+} from '../../../sync/protocol/rules/index.ts'
 import type { OrderChange } from './order-list.ts'
 
 export type RejoinRequestEvent = {
@@ -26,6 +31,8 @@ export type GuestSocketHandlers = {
   onRejoinRequest?: (event: RejoinRequestEvent) => void
   /** The answer to this phone's request to join. */
   onRejoinResponse?: (event: RejoinResponseEvent) => void
+  /** A spa appointment of the stay changed (spaAppointmentAccepted and the others). */
+  onSpaChange?: (change: OrderChange) => void
 }
 
 const ACK_WAIT_MS = 3000
@@ -52,6 +59,10 @@ export function connectGuestSocket(handlers: GuestSocketHandlers) {
   })
   for (const name of ORDER_EVENTS) {
     socket.on(name, (change: OrderChange) => onChange(change))
+  }
+  if (handlers.onSpaChange) {
+    const onSpa = handlers.onSpaChange
+    for (const name of SPA_EVENTS) socket.on(name, (change: OrderChange) => onSpa(change))
   }
   socket.on('rejoinRequest', (event: RejoinRequestEvent) => handlers.onRejoinRequest?.(event))
   socket.on('rejoinResponse', (event: RejoinResponseEvent) => handlers.onRejoinResponse?.(event))

@@ -43,3 +43,8 @@ export function publicMicePath(businessId: string, serviceName: string): string 
 export function reservationPath(roomId: string, serviceName: string): string {
   return `/app/hu/reservation/${enc(roomId)}/${enc(serviceName)}`
 }
+
+/** A room guest's spa booking (HotelUserSpa). */
+export function spaPath(roomId: string, serviceName: string): string {
+  return `/app/hu/spa/${enc(roomId)}/${enc(serviceName)}`
+}

@@ -1,0 +1,61 @@
+/**
+ * The treatments a spa page lists (spec 001 §2, §3): the spa's own, grouped by spa room (the
+ * treatments' categories), named in the guest's language; the search matches the name in that
+ * language or in English. A booking offers 1 to the most persons the treatment and its room take.
+ */
+import type { Language } from '../../../sync/protocol/common.ts'
+import type { SpaRoom, SpaTreatment } from '../../../sync/protocol/spa.ts'
+import { localized, maxPersonsOf } from '../../../sync/protocol/rules/index.ts'
+
+export interface TreatmentGroup {
+  room: SpaRoom | null
+  name: string
+  treatments: SpaTreatment[]
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim()
+
+export function matchesSearch(treatment: SpaTreatment, search: string, lang: Language): boolean {
+  const wanted = fold(search)
+  if (wanted === '') return true
+  return [localized(treatment.name, lang), treatment.name.en].some((n) => fold(n).includes(wanted))
+}
+
+/** The spa's treatments matching the search, grouped by room in room name order. */
+export function treatmentGroups(
+  treatments: readonly SpaTreatment[],
+  rooms: readonly SpaRoom[],
+  spaId: string,
+  search: string,
+  lang: Language,
+): TreatmentGroup[] {
+  const byRoom = new Map<string, TreatmentGroup>()
+  for (const t of treatments) {
+    if (t.service_id !== spaId || !matchesSearch(t, search, lang)) continue
+    const room = rooms.find((r) => r._id === t.room_id) ?? null
+    const group = byRoom.get(t.room_id) ?? {
+      room,
+      name: room ? localized(room.name, lang) : '',
+      treatments: [],
+    }
+    group.treatments.push(t)
+    byRoom.set(t.room_id, group)
+  }
+  const collator = new Intl.Collator(lang === 'en' ? 'en' : 'sr-Latn')
+  const groups = [...byRoom.values()]
+  for (const g of groups)
+    g.treatments.sort((a, b) => collator.compare(localized(a.name, lang), localized(b.name, lang)))
+  return groups.sort((a, b) => collator.compare(a.name, b.name))
+}
+
+/** The party sizes a booking offers: 1 to the treatment's and its room's limit. */
+export function personOptions(treatment: SpaTreatment, rooms: readonly SpaRoom[]): number[] {
+  const room = rooms.find((r) => r._id === treatment.room_id)
+  const max = Math.max(1, maxPersonsOf(treatment, room))
+  return Array.from({ length: max }, (_, i) => i + 1)
+}
