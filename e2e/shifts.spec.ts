@@ -259,3 +259,30 @@ test('a therapist reads the schedule without changing it; Serbian, dark, 600 px,
   await expect(form).toBeHidden()
   await context.close()
 })
+
+test('a day the server refuses shows ‘Fail 1 day’ and what the server has', async ({ browser }) => {
+  // A desk whose clock runs a week late offers yesterday as a day to change; the server,
+  // whose today it is not, refuses it (days before today are locked) and keeps what it has.
+  const s = await setup()
+  const yesterday = dayFrom(new Date(), -1)
+  const before = (await elenasShifts(s, yesterday, yesterday))[0]
+  await s.api.dispose()
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.clock.setFixedTime(new Date(Date.now() - 7 * 86_400_000))
+  await staffLogin(page, 'manager')
+  await page.goto(`${SCHEDULE}?week=${yesterday}`)
+  const elena = card(page, 'Elena Popović')
+  await expect(dayOnCard(elena, yesterday)).toContainText(before ? '08:00–14:00' : 'No shift')
+
+  await saveElenasWeek(page, { [yesterday]: 'spa-afternoon' })
+  const alert = page.getByRole('alert').filter({ hasText: 'Fail 1 day' })
+  await expect(alert).toBeVisible({ timeout: 20_000 })
+  await expect(alert).toContainText('Elena Popović')
+  await expect(dayOnCard(elena, yesterday)).toContainText(before ? '08:00–14:00' : 'No shift')
+  await expect(elena.getByText('Waiting to sync')).toHaveCount(0)
+  await screenshot(page, 'shifts-fail-day-light')
+  await alert.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(alert).toBeHidden()
+  await context.close()
+})
