@@ -9,7 +9,7 @@ import {
   type SpaTreatment,
 } from '../sync/protocol/index.ts'
 import { expectAccessible } from './axe.ts'
-import { demo, screenshot } from './demo.ts'
+import { demo, roomIdOf, screenshot } from './demo.ts'
 import { serverChanges, staffApi } from './server-state.ts'
 
 /**
@@ -276,6 +276,34 @@ test('two guests race for the last slot of the day: one gets it, the other is to
     for (const p of pages) await p.context().close()
   } finally {
     await cleanUp(setup, emails, shifts)
+  }
+})
+
+test('the demo path shows the spa as for a guest, and booking answers orderDisabled', async ({
+  browser,
+}) => {
+  const setup = await spaSetup()
+  const email = 'spa.demo@example.com'
+  try {
+    const sauna = setup.treatment('Finnish sauna')
+    const slot = (await freeSlots(setup.api, sauna._id)).at(-1)!
+    const page = await phone(browser)
+    await page.goto(`/app/hu/d/${roomIdOf(demo().guests[0]!)}`)
+    await page.getByRole('banner').getByRole('combobox').selectOption('en')
+    await page
+      .getByRole('region', { name: 'Book a treatment' })
+      .getByRole('link', { name: /Spa/ })
+      .click()
+    await expect(page).toHaveURL(/\/app\/hu\/d\/spa\/[^/]+\/Spa$/)
+    await expect(page.getByRole('note')).toContainText('Demo')
+    await fillBooking(page, { treatment: 'Finnish sauna', at: slot.at, surname: 'Demo', email })
+    await page.getByRole('button', { name: 'Book' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Booking is disabled in the demo.')
+    await screenshot(page, 'spa-demo-refused-light')
+    expect(await appointmentsOf(setup.api, setup.spa._id, email)).toEqual([])
+    await page.context().close()
+  } finally {
+    await setup.api.dispose()
   }
 })
 

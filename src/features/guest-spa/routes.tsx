@@ -3,6 +3,7 @@
  * in the `guest-spa` catalog, and the parts they share with the table booking (contact fields,
  * slots, the sent popup, the closed page) in `guest-reservation`: a pathless parent asks for it.
  *   /app/hu/spa/:rId/:service       GuestSpa   (HotelUserSpa)
+ *   /app/hu/d/spa/:rId/:service     GuestSpaDemo (its demo: booking answers orderDisabled)
  *   /app/public/spa/:bId/:service   PublicSpa  (PublicUserSpa)
  */
 import type { RouteObject } from 'react-router'
@@ -20,6 +21,14 @@ export const guestSpaRoutes: RouteObject[] = [
         lazy: async () => {
           const { GuestSpa } = await import('./GuestSpa.tsx')
           return { Component: GuestSpa }
+        },
+      },
+      {
+        path: '/app/hu/d/spa/:rId/:service',
+        handle,
+        lazy: async () => {
+          const { GuestSpaDemo } = await import('./GuestSpaDemo.tsx')
+          return { Component: GuestSpaDemo }
         },
       },
     ],

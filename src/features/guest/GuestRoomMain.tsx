@@ -115,6 +115,9 @@ export function GuestRoomMainDemo() {
           />
         </section>
       ) : null}
+      {!error && services.data ? (
+        <SpaList roomId={roomId} services={services.data.services} demo />
+      ) : null}
       <ProfileLink roomId={roomId} demo />
     </GuestPage>
   )

@@ -6,7 +6,9 @@ import { takesSpaBookings } from '../guest-spa/spa-service.ts'
 import { ChevronIcon, ServiceIcon } from './icons.tsx'
 import { spaPath } from './paths.ts'
 
-export function SpaList({ roomId, services }: { roomId: string; services: Service[] }) {
+type SpaListProps = { roomId: string; services: Service[]; demo?: boolean }
+
+export function SpaList({ roomId, services, demo = false }: SpaListProps) {
   const spas = services.filter((s) => takesSpaBookings(s, 'guest'))
   if (spas.length === 0) return null
   return (
@@ -17,7 +19,7 @@ export function SpaList({ roomId, services }: { roomId: string; services: Servic
       <ul className="g-services">
         {spas.map((service) => (
           <li key={service._id}>
-            <Link className="g-service" to={spaPath(roomId, service.name)}>
+            <Link className="g-service" to={spaPath(roomId, service.name, demo)}>
               <ServiceIcon type={service.type} className="g-service-icon" />
               <span className="g-service-text">
                 <strong>{service.name}</strong>

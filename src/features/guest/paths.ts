@@ -44,7 +44,7 @@ export function reservationPath(roomId: string, serviceName: string): string {
   return `/app/hu/reservation/${enc(roomId)}/${enc(serviceName)}`
 }
 
-/** A room guest's spa booking (HotelUserSpa). */
-export function spaPath(roomId: string, serviceName: string): string {
-  return `/app/hu/spa/${enc(roomId)}/${enc(serviceName)}`
+/** A room guest's spa booking (HotelUserSpa), or its demo. */
+export function spaPath(roomId: string, serviceName: string, demo = false): string {
+  return `/app/hu/${d(demo)}spa/${enc(roomId)}/${enc(serviceName)}`
 }
