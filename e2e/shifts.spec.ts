@@ -157,6 +157,7 @@ test('the manager saves a therapist’s week offline (one day set, one changed, 
     await context.setOffline(true)
     await expect(page.getByText('Offline', { exact: true })).toBeVisible()
     await saveElenasWeek(page, { [thu]: 'spa-afternoon', [fri]: 'spa-afternoon', [sat]: '' })
+    await expect(elena.getByRole('button', { name: 'Edit shifts' })).toBeFocused()
     // At once, marked as waiting.
     await expect(dayOnCard(elena, thu)).toContainText('14:00–20:00')
     await expect(dayOnCard(elena, fri)).toContainText('14:00–20:00')
@@ -247,7 +248,9 @@ test('a therapist reads the schedule without changing it; Serbian, dark, 600 px,
   await screenshot(page, 'shifts-dark-600-srb')
 
   // Without shiftsWrite the form only shows the week.
-  await sara.getByRole('button', { name: 'Pogledaj smene' }).click()
+  // By keyboard: the form opens, Escape closes it, focus is back on the card.
+  await sara.getByRole('button', { name: 'Pogledaj smene' }).focus()
+  await page.keyboard.press('Enter')
   const form = page.getByRole('dialog')
   await expect(form).toBeVisible()
   await expect(form.getByText('Možete videti ove smene, ali ne i menjati ih.')).toBeVisible()
@@ -257,6 +260,7 @@ test('a therapist reads the schedule without changing it; Serbian, dark, 600 px,
   await screenshot(page, 'shifts-form-dark-600-srb')
   await page.keyboard.press('Escape')
   await expect(form).toBeHidden()
+  await expect(sara.getByRole('button', { name: 'Pogledaj smene' })).toBeFocused()
   await context.close()
 })
 

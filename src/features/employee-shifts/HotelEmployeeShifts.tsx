@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { can } from '../../../sync/protocol/rules/index.ts'
 import type { Service } from '../../../sync/protocol/index.ts'
@@ -55,6 +55,16 @@ function ShiftSchedule({ service }: { service: Service }) {
   const setWeekStart = (week: string) =>
     setParams(week === thisWeek ? {} : { week }, { replace: true })
   const [editing, setEditing] = useState<string | null>(null)
+  // The card's button that opened the form: focus goes back to it when the form closes.
+  const opener = useRef<HTMLElement | null>(null)
+  const open = (employeeId: string) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setEditing(employeeId)
+  }
+  const close = () => {
+    setEditing(null)
+    requestAnimationFrame(() => opener.current?.focus())
+  }
   const dates = useMemo(() => weekDates(weekStart), [weekStart])
   const data = useShiftWeek(service._id, dates, me.account_id)
   const { outcomes, forget } = useSaveOutcomes(service._id, data?.saves)
@@ -95,7 +105,7 @@ function ShiftSchedule({ service }: { service: Service }) {
                   waiting={waiting}
                   canWrite={canWrite}
                   intl={intl}
-                  onOpen={setEditing}
+                  onOpen={open}
                 />
               ))}
             </div>
@@ -111,7 +121,7 @@ function ShiftSchedule({ service }: { service: Service }) {
               today={today}
               canWrite={canWrite}
               intl={intl}
-              onClose={() => setEditing(null)}
+              onClose={close}
             />
           ) : null}
         </>
