@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { whenIdle } from '../../lib/when-idle.ts'
+import { whenIdle, whenIdleAfter } from '../../lib/when-idle.ts'
 import { Link, useLocation } from 'react-router'
 import { warmScreen } from '../routes/staff-routes.tsx'
 import { buildSidebar, isEntryActive, type SidebarSection } from '../sidebar/sidebar-entries.ts'
@@ -41,8 +41,8 @@ const WARM_AFTER_MS = 3000
 
 /**
  * Loads the linked screens' code one by one while the page is idle, a few seconds after the
- * side bar appeared (so it never competes with the first screen), so that a click on a link
- * only renders (warmScreen). Returns the cancel.
+ * side bar appeared or the last navigation (so it never competes with the screen being opened
+ * and its data), so that a click on a link only renders (warmScreen). Returns the cancel.
  */
 function warmWhenIdle(paths: readonly string[]): () => void {
   let cancelled = false
@@ -57,10 +57,10 @@ function warmWhenIdle(paths: readonly string[]): () => void {
       )
     }, 5000)
   }
-  const start = window.setTimeout(() => next(0), WARM_AFTER_MS)
+  const cancelStart = whenIdleAfter(WARM_AFTER_MS, () => next(0))
   return () => {
     cancelled = true
-    clearTimeout(start)
+    cancelStart()
     cancelIdle()
   }
 }
@@ -80,7 +80,8 @@ export function Sidebar({ id, open, onClose, onLogout }: SidebarProps) {
     .flatMap((s) => s.entries)
     .flatMap((e) => (e.kind === 'link' ? [e.to] : []))
     .join(' ')
-  useEffect(() => warmWhenIdle(links.split(' ').filter(Boolean)), [links])
+  // Restarted by each navigation: the screen opened loads first (screens warmed stay warm).
+  useEffect(() => warmWhenIdle(links.split(' ').filter(Boolean)), [links, pathname])
 
   return (
     <nav id={id} className={open ? 'sidebar sidebar--open' : 'sidebar'} aria-label={t`Back office`}>

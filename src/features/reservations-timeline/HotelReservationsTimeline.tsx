@@ -5,7 +5,7 @@ import { TABLE_RESERVATION_TYPES } from '../../../sync/protocol/rules/index.ts'
 import { useServices } from '../../app/staff/shared-queries.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { dateTimeFormat } from '../../lib/intl-cache.ts'
-import { whenIdle } from '../../lib/when-idle.ts'
+import { whenIdleAfter } from '../../lib/when-idle.ts'
 import { resolveService } from '../menu/menu-model.ts'
 import { useTimelineRows } from './queries.ts'
 import { ReservationPopup } from './ReservationPopup.tsx'
@@ -53,7 +53,13 @@ export function HotelReservationsTimeline() {
     (action: NavAction) => setDate((d) => navigate(view, d, action, new Date())),
     [view],
   )
-  useEffect(() => whenIdle(() => void loadCalendarViews(), 5000), [])
+  // Day, Week and Agenda's code ahead, once the week is painted: idle gaps before that are the
+  // wait for IndexedDB, and the calendar's evaluation and styles would delay the week.
+  const shown = rows !== undefined
+  useEffect(
+    () => (shown ? whenIdleAfter(1000, () => void loadCalendarViews()) : undefined),
+    [shown],
+  )
 
   if (!services || (service && !rows)) {
     return (
