@@ -14,7 +14,7 @@ import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { useProgressiveCount } from '../../lib/use-progressive-count.ts'
-import { whenIdle } from '../../lib/when-idle.ts'
+import { whenIdleAfter } from '../../lib/when-idle.ts'
 import { ChannelSyncButton, ChannelSyncNote, useChannelSync } from './ChannelSync.tsx'
 import { invoiceFileName } from './CheckOutDialog.tsx'
 import { localDay } from './drafts.ts'
@@ -88,9 +88,10 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
   // every room from the start.
   const [firstCards] = useState(() => firstScreenful(window.innerWidth, window.innerHeight))
   const painted = useProgressiveCount(shown.length, firstCards, CARDS_PER_STEP)
+  // The dialogs' code ahead, after the cards' first steps (not in the gaps between them).
   useEffect(
     () =>
-      whenIdle(() => {
+      whenIdleAfter(1000, () => {
         loadPopups().catch((error: unknown) => console.error('Rooms dialogs did not load', error))
       }),
     [],
