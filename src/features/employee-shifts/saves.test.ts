@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxRow } from '../../../sync/index.ts'
-import { dayKey, waitingDays, weekSavesOf } from './saves.ts'
+import { dayKey, settledDays, waitingDays, weekSavesOf } from './saves.ts'
 
 const row = (id: string, over: Partial<OutboxRow> & { service?: string }): OutboxRow => ({
   id,
@@ -45,5 +45,12 @@ describe('the shift week saves the outbox holds', () => {
       dayKey('sara', '2026-12-01'),
     ])
     expect(waitingDays(weekSavesOf([row('b', { state: 'failed' })], 'spa', 'me')).size).toBe(0)
+  })
+
+  it('leave out of a landed save the days a later save still changes', () => {
+    const [landed] = weekSavesOf([row('a', {})], 'spa', 'me')
+    const waiting = new Set([dayKey('sara', '2026-12-01')])
+    expect(settledDays(landed!.payload, waiting).map((d) => d.date)).toEqual(['2026-11-30'])
+    expect(settledDays(landed!.payload, new Set())).toHaveLength(2)
   })
 })

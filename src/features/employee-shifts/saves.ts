@@ -33,3 +33,14 @@ export function waitingDays(saves: readonly WeekSave[]): ReadonlySet<string> {
       .flatMap((s) => s.payload.days.map((d) => dayKey(s.payload.target_employee_id, d.date))),
   )
 }
+
+/**
+ * The days of a landed save the device shows as the server settled them: not those a later save,
+ * still waiting, changes again (the device shows that one's value).
+ */
+export function settledDays(
+  payload: SaveShiftWeekBody,
+  waiting: ReadonlySet<string>,
+): SaveShiftWeekBody['days'] {
+  return payload.days.filter((d) => !waiting.has(dayKey(payload.target_employee_id, d.date)))
+}

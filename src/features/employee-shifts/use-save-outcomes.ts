@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { OutboxError } from '../../../sync/index.ts'
 import type { SaveShiftWeekBody } from '../../../sync/protocol/index.ts'
 import { employeeShiftsOn } from './queries.ts'
-import type { WeekSave } from './saves.ts'
+import { settledDays, waitingDays, type WeekSave } from './saves.ts'
 import { refusedDays } from './week-save.ts'
 
 /** A saved week some of whose days the server refused: the screen's 'Fail {n} day'. */
@@ -16,8 +16,9 @@ export interface SaveOutcome {
 
 /**
  * Watches the account's week saves: when one lands, the days the device does not show as sent
- * are the ones the server refused (the action put them back as the server has them); a save the
- * server refused as a whole fails all its days. Outcomes stay until dismissed.
+ * are the ones the server refused (the action put them back as the server has them), leaving out
+ * days a later save still waits to change; a save the server refused as a whole fails all its
+ * days. Outcomes stay until dismissed.
  */
 export function useSaveOutcomes(
   serviceId: string,
@@ -34,11 +35,13 @@ export function useSaveOutcomes(
       saves.filter((s) => s.state !== 'failed').map((s) => [s.id, s.payload]),
     )
     if (gone.length === 0) return
+    const later = waitingDays(saves)
     void Promise.all(
       gone.map(async ([id, payload]) => {
-        const dates = payload.days.map((d) => d.date)
+        const days = settledDays(payload, later)
+        const dates = days.map((d) => d.date)
         const rows = await employeeShiftsOn(serviceId, payload.target_employee_id, dates)
-        const failed = refusedDays(payload.days, rows)
+        const failed = refusedDays(days, rows)
         return { id, employeeId: payload.target_employee_id, failed, error: null }
       }),
     ).then((results) => {
