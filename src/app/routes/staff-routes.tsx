@@ -96,6 +96,14 @@ const employeeShifts = withTexts(async () => {
     await import('../../features/employee-shifts/HotelEmployeeShifts.tsx')
   return { Component: HotelEmployeeShifts }
 }, 'staff-shifts')
+const spaMenu = withTexts(
+  async () => {
+    const { HotelSpaMenu } = await import('../../features/spa-menu/HotelSpaMenu.tsx')
+    return { Component: HotelSpaMenu }
+  },
+  'staff-spa-menu',
+  'staff-menu',
+)
 const guestHistory = withTexts(async () => {
   const { GuestHistory } = await import('../../features/guests/GuestHistory.tsx')
   return { Component: GuestHistory }
@@ -152,7 +160,17 @@ const guardedScreens: RouteObject[] = [
   { path: 'amenities/:service', lazy: menuEditor, handle: menuTexts },
   { path: 'menu/:service', lazy: menuEditor, handle: menuTexts },
   { path: 'mice_menu/:service', lazy: menuEditor, handle: menuTexts },
-  comingSoon('spa_menu/:service', msg`Treatments`),
+  // The treatments screen reuses the menu editor's forms: both catalogs.
+  {
+    handle: menuTexts,
+    children: [
+      {
+        path: 'spa_menu/:service',
+        lazy: spaMenu,
+        handle: { catalog: 'staff-spa-menu' } satisfies RouteHandle,
+      },
+    ],
+  },
   { path: 'rooms/:service', lazy: rooms, handle: receptionTexts },
   {
     handle: guestProfileTexts,

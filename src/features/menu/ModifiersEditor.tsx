@@ -3,17 +3,27 @@ import type { ReactNode } from 'react'
 import { emptyAnswer, emptyModifier, type ModifierDraft, type Texts } from './item-draft.ts'
 import { TextsFields } from './TextsFields.tsx'
 
-interface ModifiersEditorProps {
-  value: ModifierDraft[]
-  onChange: (value: ModifierDraft[]) => void
+interface ModifiersEditorProps<M extends ModifierDraft> {
+  value: M[]
+  onChange: (value: M[]) => void
   /** Worded problems by field path (`modifiers.0.max` …). */
   errorOf: (path: string) => string | undefined
+  /** A new modifier (a screen whose modifiers carry more fields makes its own). */
+  create?: () => M
+  /** More fields of a modifier, shown beside its max answers (the spa's max guests). */
+  extra?: (modifier: M, index: number, set: (patch: Partial<M>) => void) => ReactNode
 }
 
 /** An item's modifiers: each with a name, a price, whether it is required, max answers, answers. */
-export function ModifiersEditor({ value, onChange, errorOf }: ModifiersEditorProps) {
+export function ModifiersEditor<M extends ModifierDraft = ModifierDraft>({
+  value,
+  onChange,
+  errorOf,
+  create = emptyModifier as () => M,
+  extra,
+}: ModifiersEditorProps<M>) {
   const { t } = useLingui()
-  const set = (i: number, patch: Partial<ModifierDraft>) =>
+  const set = (i: number, patch: Partial<ModifierDraft> | Partial<M>) =>
     onChange(value.map((m, j) => (j === i ? { ...m, ...patch } : m)))
   return (
     <fieldset className="menu-form__modifiers">
@@ -52,6 +62,7 @@ export function ModifiersEditor({ value, onChange, errorOf }: ModifiersEditorPro
               />
               <Trans>Required</Trans>
             </label>
+            {extra?.(m, i, (patch) => set(i, patch))}
           </div>
           <ol className="menu-modifier__answers">
             {m.answers.map((a, j) => {
@@ -114,7 +125,7 @@ export function ModifiersEditor({ value, onChange, errorOf }: ModifiersEditorPro
           </div>
         </div>
       ))}
-      <button type="button" className="btn" onClick={() => onChange([...value, emptyModifier()])}>
+      <button type="button" className="btn" onClick={() => onChange([...value, create()])}>
         <Trans>Add modifier</Trans>
       </button>
     </fieldset>

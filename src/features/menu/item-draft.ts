@@ -7,13 +7,13 @@ export type Lang = (typeof LANGS)[number]
 export type Texts = Record<Lang, string>
 
 export const noTexts = (): Texts => ({ en: '', srb: '', cro: '' })
-const textsOf = (t: { [K in Lang]?: string | undefined } | undefined): Texts => ({
+export const textsOf = (t: { [K in Lang]?: string | undefined } | undefined): Texts => ({
   en: t?.en ?? '',
   srb: t?.srb ?? '',
   cro: t?.cro ?? '',
 })
 /** English is required; an empty translation is left out (guests then see English). */
-const localized = (t: Texts) => ({
+export const localized = (t: Texts) => ({
   en: t.en.trim(),
   ...(t.srb.trim() ? { srb: t.srb.trim() } : {}),
   ...(t.cro.trim() ? { cro: t.cro.trim() } : {}),
@@ -91,7 +91,7 @@ export function draftOfItem(item: Article): ItemDraft {
   }
 }
 
-const priceProblem = (check: DecimalCheck): DraftProblem | null =>
+export const priceProblem = (check: DecimalCheck): DraftProblem | null =>
   check.ok
     ? null
     : check.reason === 'comma'
@@ -126,8 +126,31 @@ export function checkItemDraft(draft: ItemDraft): CheckedItem {
   const price = parseDecimal(draft.price)
   const priceIssue = priceProblem(price)
   if (priceIssue) problems.price = priceIssue
+  const modifiers = checkModifierDrafts(draft.modifiers, problems)
+  if (Object.keys(problems).length > 0 || !price.ok) return { problems, fields: null }
+  return {
+    problems,
+    fields: {
+      name: localized(draft.name),
+      description: localized(draft.description),
+      price: price.value,
+      category_id: draft.categoryId,
+      availability: draft.availability,
+      modifiers,
+    },
+  }
+}
+
+/**
+ * Checks modifiers as the server will (a name, prices, at least one answer, max between 1 and the
+ * answer count), adding problems under `modifiers.{i}…`, and gives them as saved.
+ */
+export function checkModifierDrafts(
+  drafts: readonly ModifierDraft[],
+  problems: Record<string, DraftProblem>,
+): ModifierInput[] {
   const modifiers: ModifierInput[] = []
-  draft.modifiers.forEach((m, i) => {
+  drafts.forEach((m, i) => {
     const at = `modifiers.${i}`
     if (!m.name.en.trim()) problems[`${at}.name.en`] = 'required'
     const mPrice = parseDecimal(m.price.trim() === '' ? '0' : m.price)
@@ -153,16 +176,5 @@ export function checkItemDraft(draft: ItemDraft): CheckedItem {
       required: m.required,
     })
   })
-  if (Object.keys(problems).length > 0 || !price.ok) return { problems, fields: null }
-  return {
-    problems,
-    fields: {
-      name: localized(draft.name),
-      description: localized(draft.description),
-      price: price.value,
-      category_id: draft.categoryId,
-      availability: draft.availability,
-      modifiers,
-    },
-  }
+  return modifiers
 }

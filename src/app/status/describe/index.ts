@@ -5,6 +5,7 @@ import { roomActions } from './rooms.ts'
 import { stayActions, ticketActions } from './reception.ts'
 import { reservationActions } from './reservations.ts'
 import { tableActions } from './tables.ts'
+import { spaRoomActions, spaTreatmentActions } from './spa-menu.ts'
 import type { ActionFamily, ActionText, DescribableRow, DescribeContext } from './types.ts'
 
 export type { ActionText, DescribableRow, DescribeContext } from './types.ts'
@@ -23,6 +24,8 @@ const FAMILIES: ReadonlyMap<string, ActionFamily> = new Map([
   ['stay', stayActions],
   ['ticket', ticketActions],
   ['reservation', reservationActions],
+  ['spaRoom', spaRoomActions],
+  ['spaTreatment', spaTreatmentActions],
 ])
 
 function familyOf(type: string): ActionFamily {
