@@ -96,6 +96,14 @@ const employeeShifts = withTexts(async () => {
     await import('../../features/employee-shifts/HotelEmployeeShifts.tsx')
   return { Component: HotelEmployeeShifts }
 }, 'staff-shifts')
+const spaTimeline = withTexts(
+  async () => {
+    const { HotelSpa } = await import('../../features/spa/HotelSpa.tsx')
+    return { Component: HotelSpa }
+  },
+  'staff-spa',
+  'staff-reservations',
+)
 const spaMenu = withTexts(
   async () => {
     const { HotelSpaMenu } = await import('../../features/spa-menu/HotelSpaMenu.tsx')
@@ -140,7 +148,17 @@ const guardedScreens: RouteObject[] = [
   comingSoon('workers', msg`Workers`),
   comingSoon('info/:service', msg`Service info`),
   comingSoon('edit/:service', msg`Business and service settings`),
-  comingSoon('spa/:service', msg`Spa timeline`),
+  // The spa timeline reuses the reservation timeline's toolbar and week: both catalogs.
+  {
+    handle: reservationTexts,
+    children: [
+      {
+        path: 'spa/:service',
+        lazy: spaTimeline,
+        handle: { catalog: 'staff-spa' } satisfies RouteHandle,
+      },
+    ],
+  },
   {
     path: 'employee-managment-spa/:service',
     lazy: employeeShifts,

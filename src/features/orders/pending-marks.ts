@@ -21,12 +21,15 @@ export interface OutboxMarks {
 
 export const NO_MARKS: OutboxMarks = { waiting: new Set(), refused: new Map() }
 
-/** The marks of the orders from the account's outbox rows (given in seq order). */
-export function outboxMarks(outbox: readonly QueuedAction[]): OutboxMarks {
+/**
+ * The marks of the orders (or of another table's rows: the spa's appointments) from the
+ * account's outbox rows (given in seq order).
+ */
+export function outboxMarks(outbox: readonly QueuedAction[], table = 'orders'): OutboxMarks {
   const waiting = new Set<string>()
   const refused = new Map<string, QueuedAction[]>()
   for (const row of outbox) {
-    if (row.entity.table !== 'orders') continue
+    if (row.entity.table !== table) continue
     const id = row.entity.id
     if (row.state !== 'failed') waiting.add(id)
     else refused.set(id, [...(refused.get(id) ?? []), row])

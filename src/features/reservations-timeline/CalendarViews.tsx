@@ -1,23 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
-import { Calendar, type HeaderProps, type Messages } from 'react-big-calendar'
+import { Calendar } from 'react-big-calendar'
 import 'react-big-calendar/lib/css/react-big-calendar.css'
 import type { Locale } from '../../app/locale.ts'
+import {
+  CALENDAR_COMPONENTS,
+  CALENDAR_VIEWS,
+  SCROLL_TO,
+  useCalendarMessages,
+  workHourSlot,
+  type CalendarView,
+} from './calendar-base.tsx'
 import { localizer } from './calendar-localizer.ts'
-import { calendarEnd, isWorkHour, type TimelineEvent } from './timeline-model.ts'
+import { calendarEnd, type TimelineEvent } from './timeline-model.ts'
 import './calendar-views.css'
 
-export type CalendarView = 'day' | 'week' | 'agenda'
-const VIEWS: CalendarView[] = ['day', 'week', 'agenda']
+export type { CalendarView } from './calendar-base.tsx'
 
-const SCROLL_TO = new Date(1970, 0, 1, 7, 0)
-const workHourSlot = (date: Date) => (isWorkHour(date) ? { className: 'rbc-work-hour' } : {})
-/**
- * The day headers as plain text: react-big-calendar's own give a span role="columnheader" with no
- * row around it, which screen readers cannot place (axe: aria-required-parent).
- */
-const DayHeader = ({ label }: HeaderProps) => <span>{label}</span>
-const COMPONENTS = { header: DayHeader }
 const byStatus = (event: TimelineEvent) => ({
   className: `timeline-event timeline-event--${event.reservation.status.toLowerCase()}`,
 })
@@ -37,16 +35,9 @@ interface CalendarViewsProps {
  */
 export function CalendarViews({ view, date, events, locale, onSelectEvent }: CalendarViewsProps) {
   const { t } = useLingui()
-  const messages = useMemo(
-    (): Messages<TimelineEvent> => ({
-      date: t`Date`,
-      time: t`Time`,
-      event: t`Reservation`,
-      allDay: t`All day`,
-      noEventsInRange: t`No reservations in this period.`,
-      showMore: (count: number) => t`+${count} more`,
-    }),
-    [t],
+  const messages = useCalendarMessages<TimelineEvent>(
+    t`Reservation`,
+    t`No reservations in this period.`,
   )
   return (
     <Calendar<TimelineEvent>
@@ -54,7 +45,7 @@ export function CalendarViews({ view, date, events, locale, onSelectEvent }: Cal
       localizer={localizer}
       culture={locale}
       events={events}
-      views={VIEWS}
+      views={CALENDAR_VIEWS}
       view={view}
       onView={noop}
       date={date}
@@ -68,7 +59,7 @@ export function CalendarViews({ view, date, events, locale, onSelectEvent }: Cal
       slotPropGetter={workHourSlot}
       eventPropGetter={byStatus}
       messages={messages}
-      components={COMPONENTS}
+      components={CALENDAR_COMPONENTS}
       toolbar={false}
       popup
     />

@@ -1,10 +1,9 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import { TABLE_RESERVATION_TYPES } from '../../../sync/protocol/rules/index.ts'
 import { useServices } from '../../app/staff/shared-queries.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
-import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import { whenIdleAfter } from '../../lib/when-idle.ts'
 import { resolveService } from '../menu/menu-model.ts'
 import { useTimelineRows } from './queries.ts'
@@ -13,10 +12,11 @@ import { TimelineToolbar } from './TimelineToolbar.tsx'
 import {
   initialView,
   timelineEvents,
+  timelineRows,
   type TimelineEvent,
   type TimelineView,
 } from './timeline-model.ts'
-import { navigate, viewRange, type NavAction } from './timeline-nav.ts'
+import { navigate, viewTitle, type NavAction } from './timeline-nav.ts'
 import { TimelineWeekView } from './TimelineWeekView.tsx'
 import './timeline.css'
 
@@ -32,6 +32,7 @@ const CalendarViews = lazy(async () => ({ default: (await loadCalendarViews()).C
  */
 export function HotelReservationsTimeline() {
   const { service: param } = useParams()
+  const { t } = useLingui()
   const { locale, intl } = useActiveLocale()
   const services = useServices()
   const list = useMemo(
@@ -47,6 +48,14 @@ export function HotelReservationsTimeline() {
   const [date, setDate] = useState(() => new Date())
   const [open, setOpen] = useState<TimelineEvent | null>(null)
   const events = useMemo(() => (rows ? timelineEvents(rows.reservations, rows.tables) : []), [rows])
+  const tableRows = useMemo(
+    () =>
+      timelineRows(events, rows?.tables ?? []).map((row) => ({
+        ...row,
+        name: row.name ?? t`No table`,
+      })),
+    [events, rows, t],
+  )
   const view = chosen ?? initialView(window.innerWidth, (rows?.tables.length ?? 0) > 0)
   const close = useCallback(() => setOpen(null), [])
   const onNavigate = useCallback(
@@ -92,10 +101,12 @@ export function HotelReservationsTimeline() {
       {view === 'timelineWeek' ? (
         <TimelineWeekView
           date={date}
-          events={events}
-          tables={rows?.tables ?? []}
+          rows={tableRows}
           intl={intl}
           onSelectEvent={setOpen}
+          label={t`Reservations by table`}
+          rowHeading={t`Table`}
+          empty={t`This service has no tables.`}
         />
       ) : (
         <Suspense fallback={<CalendarLoading />}>
@@ -119,12 +130,4 @@ function CalendarLoading() {
       <Trans>Loading the calendar…</Trans>
     </p>
   )
-}
-
-/** What the view shows: the day in full, else its first and last day. */
-function viewTitle(view: TimelineView, date: Date, intl: readonly string[]): string {
-  const { first, last } = viewRange(view, date)
-  if (view === 'day') return dateTimeFormat(intl, { dateStyle: 'full' }).format(first)
-  const short = dateTimeFormat(intl, { dateStyle: 'medium' })
-  return `${short.format(first)} – ${short.format(last)}`
 }

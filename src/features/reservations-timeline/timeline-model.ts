@@ -7,12 +7,26 @@ export const WORK_END_HOUR = 20
 export const DAY_VIEW_START_HOUR = 7
 export const DAY_VIEW_END_HOUR = 24
 
-/** One reservation on the calendar. */
-export interface TimelineEvent {
+/** What the timeline week draws of an event: a bar with a title, a status and maybe a colour. */
+export interface WeekBar {
   id: string
   title: string
   start: Date
   end: Date
+  /** The status the bar's colour follows (data-status), unless it has its own `color`. */
+  status: string
+  color?: string | undefined
+}
+
+/** A row of the timeline week and the events on it. */
+export interface WeekRow<E extends WeekBar> {
+  key: string
+  name: string
+  events: E[]
+}
+
+/** One reservation on the calendar. */
+export interface TimelineEvent extends WeekBar {
   /** The tables it holds (names, in the order booked), for the event and the table rows. */
   tableIds: readonly string[]
   tableNames: readonly string[]
@@ -47,6 +61,7 @@ export function timelineEvents(
       return {
         id: r._id,
         title: `${r.name} · ${r.number}`,
+        status: r.status,
         start,
         end: new Date(start.getTime() + r.length * 60_000),
         tableIds,

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import { weekDays, weekStart, type TimelineView } from './timeline-model.ts'
 
 /** The toolbar's moves: back to today, a view's length back, a view's length on. */
@@ -42,4 +43,12 @@ export function viewRange(view: TimelineView, date: Date): { first: Date; last: 
     case 'agenda':
       return { first: date, last: addDays(date, AGENDA_DAYS - 1) }
   }
+}
+
+/** What the view shows, for the toolbar: the day in full, else its first and last day. */
+export function viewTitle(view: TimelineView, date: Date, intl: readonly string[]): string {
+  const { first, last } = viewRange(view, date)
+  if (view === 'day') return dateTimeFormat(intl, { dateStyle: 'full' }).format(first)
+  const short = dateTimeFormat(intl, { dateStyle: 'medium' })
+  return `${short.format(first)} – ${short.format(last)}`
 }

@@ -1,0 +1,197 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
+import { useParams } from 'react-router'
+import { useServices } from '../../app/staff/shared-queries.ts'
+import { useMe } from '../../app/staff/session-store.ts'
+import { useActiveLocale } from '../../app/use-intl-locales.ts'
+import { whenIdle } from '../../lib/when-idle.ts'
+import { resolveService, textIn } from '../menu/menu-model.ts'
+import { mayWrite } from '../reservations/board.ts'
+import { TimelineToolbar } from '../reservations-timeline/TimelineToolbar.tsx'
+import { initialView, type TimelineView } from '../reservations-timeline/timeline-model.ts'
+import { navigate, viewTitle, type NavAction } from '../reservations-timeline/timeline-nav.ts'
+import { TimelineWeekView } from '../reservations-timeline/TimelineWeekView.tsx'
+import '../reservations-timeline/timeline.css'
+import { useSpaAction } from './mutations.ts'
+import { NewAppointment } from './NewAppointment.tsx'
+import { useSpaRows } from './queries.ts'
+import type { SpaData } from './spa-booking.ts'
+import {
+  dragChange,
+  fullName,
+  spaEvents,
+  spaRows,
+  spaTherapists,
+  todaysAccepted,
+  type SpaEvent,
+  type SpaRowMode,
+} from './spa-model.ts'
+import { SpaDayList } from './SpaDayList.tsx'
+import { SpaPopup } from './SpaPopup.tsx'
+import { SpaRowSwitch } from './SpaRowSwitch.tsx'
+import './spa.css'
+
+const loadCalendar = () => import('./SpaCalendar.tsx')
+const SpaCalendar = lazy(async () => ({ default: (await loadCalendar()).SpaCalendar }))
+
+/**
+ * HotelSpa /app/h/spa/{service} (spec 001 §2): the spa's appointments on an editable calendar
+ * from IndexedDB (offline too): Day, Week and Agenda (react-big-calendar with drag and drop,
+ * lazy), TimelineWeek with the therapists or the spa rooms as rows; colour by therapist; the
+ * popup's steps, a new appointment (reservationsWrite) and today's accepted ones in a day list.
+ * Every change is an outbox action.
+ */
+export function HotelSpa() {
+  const { service: param } = useParams()
+  const { t } = useLingui()
+  const { locale, intl } = useActiveLocale()
+  const me = useMe()
+  const services = useServices()
+  const spas = useMemo(() => (services ?? []).filter((s) => s.type === 'spa'), [services])
+  const service = resolveService(param, spas)
+  const rows = useSpaRows(service?._id, me.account_id)
+  const act = useSpaAction()
+  const [chosen, setView] = useState<TimelineView | null>(null)
+  const [mode, setMode] = useState<SpaRowMode>('therapists')
+  const [date, setDate] = useState(() => new Date())
+  const [openId, setOpenId] = useState<string | null>(null)
+  const [creating, setCreating] = useState(false)
+  const view = chosen ?? initialView(window.innerWidth, true)
+  const canWrite = service ? mayWrite(me, service._id) : false
+
+  const therapists = useMemo(
+    () => (rows && service ? spaTherapists(rows.employees, service._id) : []),
+    [rows, service],
+  )
+  const names = useMemo(
+    () => ({
+      treatments: new Map(rows?.treatments.map((x) => [x._id, textIn(x.name, locale)])),
+      rooms: new Map(rows?.rooms.map((r) => [r._id, textIn(r.name, locale)])),
+      therapists: new Map(therapists.map((e) => [e._id, fullName(e)])),
+    }),
+    [rows, therapists, locale],
+  )
+  const events = useMemo(
+    () => (rows ? spaEvents(rows.appointments, names, rows.marks) : []),
+    [rows, names],
+  )
+  const weekRows = useMemo(
+    () => spaRows(events, mode, names, mode === 'therapists' ? t`No therapist` : t`No spa room`),
+    [events, mode, names, t],
+  )
+  const today = useMemo(() => todaysAccepted(events, new Date()), [events])
+  const data = useMemo((): SpaData | null => {
+    if (!rows || !service) return null
+    return { service, ...rows, therapistIds: new Set(therapists.map((e) => e._id)) }
+  }, [rows, service, therapists])
+
+  const onNavigate = (action: NavAction) => setDate((d) => navigate(view, d, action, new Date()))
+  const onMove = (event: SpaEvent, start: Date, end: Date, resized: boolean) => {
+    const change = dragChange(event.appointment, start, end, resized)
+    if (change) void act('spaAppointment.update', change)
+  }
+  const select = (event: SpaEvent) => setOpenId(event.id)
+  const close = () => setOpenId(null)
+  useEffect(() => whenIdle(() => void loadCalendar(), 5000), [])
+
+  if (!services || (service && !rows)) {
+    return (
+      <p role="status">
+        <Trans>Loading the appointments…</Trans>
+      </p>
+    )
+  }
+  if (!service || !data) {
+    return (
+      <p className="timeline-empty">
+        <Trans>This business has no spa.</Trans>
+      </p>
+    )
+  }
+  const open = events.find((e) => e.id === openId) ?? null
+  return (
+    <div className="timeline-screen spa-screen">
+      <header className="timeline-screen__header spa-screen__header">
+        <div>
+          <h1 tabIndex={-1}>
+            <Trans>Spa timeline</Trans>
+          </h1>
+          <p className="timeline-screen__service">{service.name}</p>
+        </div>
+        {canWrite ? (
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            <Trans>New appointment</Trans>
+          </button>
+        ) : null}
+      </header>
+      <TimelineToolbar
+        view={view}
+        title={viewTitle(view, date, intl)}
+        onNavigate={onNavigate}
+        onView={setView}
+      />
+      <div className="spa-screen__body">
+        <div className="spa-screen__calendar">
+          {view === 'timelineWeek' ? (
+            <>
+              <SpaRowSwitch mode={mode} onMode={setMode} />
+              <TimelineWeekView
+                date={date}
+                rows={weekRows}
+                intl={intl}
+                onSelectEvent={select}
+                label={
+                  mode === 'therapists' ? t`Appointments by therapist` : t`Appointments by spa room`
+                }
+                rowHeading={mode === 'therapists' ? t`Therapist` : t`Spa room`}
+                empty={
+                  mode === 'therapists' ? t`This spa has no therapists.` : t`This spa has no rooms.`
+                }
+              />
+            </>
+          ) : (
+            <Suspense
+              fallback={
+                <p role="status" className="timeline-empty">
+                  <Trans>Loading the calendar…</Trans>
+                </p>
+              }
+            >
+              <SpaCalendar
+                view={view}
+                date={date}
+                events={events}
+                locale={locale}
+                editable={canWrite}
+                onSelectEvent={select}
+                onMove={onMove}
+              />
+            </Suspense>
+          )}
+        </div>
+        <SpaDayList events={today} intl={intl} onSelect={select} />
+      </div>
+      <SpaPopup
+        event={open}
+        refused={open ? (rows?.marks.refused.get(open.id) ?? []) : []}
+        therapists={therapists}
+        canWrite={canWrite}
+        intl={intl}
+        act={act}
+        onClose={close}
+      />
+      {canWrite && creating ? (
+        <NewAppointment
+          open
+          data={data}
+          businessId={service.business_id}
+          therapists={therapists}
+          locale={locale}
+          intl={intl}
+          act={act}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+    </div>
+  )
+}

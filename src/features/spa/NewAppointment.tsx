@@ -1,0 +1,295 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import type { Employee } from '../../../sync/protocol/index.ts'
+import type { Locale } from '../../app/locale.ts'
+import { dateTimeFormat } from '../../lib/intl-cache.ts'
+import { Dialog } from '../../ui/Dialog.tsx'
+import { textIn } from '../menu/menu-model.ts'
+import type { useSpaAction } from './mutations.ts'
+import {
+  createPayload,
+  dayField,
+  deviceFreeSlots,
+  formProblems,
+  maxGuests,
+  needsTherapist,
+  type FormField,
+  type FormProblem,
+  type NewAppointmentForm,
+  type SpaData,
+} from './spa-booking.ts'
+import { fullName } from './spa-model.ts'
+
+interface NewAppointmentProps {
+  open: boolean
+  data: SpaData
+  businessId: string
+  therapists: readonly Employee[]
+  locale: Locale
+  intl: readonly string[]
+  act: ReturnType<typeof useSpaAction>
+  onClose: () => void
+}
+
+const EMPTY: NewAppointmentForm = {
+  treatmentId: '',
+  day: '',
+  at: '',
+  persons: 1,
+  therapistId: '',
+  name: '',
+  phone: '',
+  email: '',
+  note: '',
+}
+
+/**
+ * A new appointment (reservationsWrite only; spec §5: every field required): the treatment (its
+ * room and length follow), the day, the guests, a free slot from this device's data (works
+ * offline), a therapist free then, the guest's name and phone. Queued as one create.
+ */
+export function NewAppointment(props: NewAppointmentProps) {
+  const { t } = useLingui()
+  const [form, setForm] = useState<NewAppointmentForm>(() => ({
+    ...EMPTY,
+    day: dayField(new Date()),
+  }))
+  // Today's slots start after the moment the form opened (it opens afresh for each booking).
+  const [openedAt] = useState(() => Date.now())
+  const [shown, setShown] = useState<Partial<Record<FormField, FormProblem>>>({})
+  const set = (patch: Partial<NewAppointmentForm>) => setForm((f) => ({ ...f, ...patch }))
+  const { data } = props
+  const treatment = data.treatments.find((x) => x._id === form.treatmentId)
+  const room = treatment ? data.rooms.find((r) => r._id === treatment.room_id) : undefined
+  const slots = useMemo(
+    () =>
+      treatment && form.day
+        ? deviceFreeSlots(data, treatment, form.day, form.persons, openedAt)
+        : [],
+    [data, treatment, form.day, form.persons, openedAt],
+  )
+  const slot = slots.find((s) => s.at === form.at)
+  const roomName = room ? textIn(room.name, props.locale) : ''
+  const minutes = treatment?.length ?? 0
+  const names = new Map(props.therapists.map((e) => [e._id, fullName(e)]))
+  const clock = dateTimeFormat(props.intl, { hour: '2-digit', minute: '2-digit' })
+  const problemText: Record<FormProblem, string> = {
+    required: t`Required.`,
+    invalid: t`Not valid.`,
+    tooMany: t`Too many guests for this treatment.`,
+  }
+  const error = (field: FormField) => (shown[field] ? problemText[shown[field]] : undefined)
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const problems = formProblems(form, data)
+    if (form.at && !slot) problems.at = 'required'
+    setShown(problems)
+    if (Object.keys(problems).length > 0) return
+    void props
+      .act(
+        'spaAppointment.create',
+        createPayload(form, data, props.businessId, crypto.randomUUID()),
+      )
+      .then((queued) => {
+        if (!queued) return
+        setForm({ ...EMPTY, day: form.day })
+        setShown({})
+        props.onClose()
+      })
+  }
+
+  const byRoom = data.rooms.map((r) => ({
+    room: r,
+    items: data.treatments.filter((x) => x.room_id === r._id),
+  }))
+  return (
+    <Dialog open={props.open} onClose={props.onClose} title={t`New appointment`}>
+      <form className="spa-new" onSubmit={submit} noValidate aria-label={t`New appointment`}>
+        <Labelled label={t`Treatment`} error={error('treatment')}>
+          {(id, described) => (
+            <select
+              id={id}
+              className="input"
+              value={form.treatmentId}
+              aria-describedby={described}
+              aria-invalid={Boolean(error('treatment'))}
+              onChange={(e) => set({ treatmentId: e.target.value, at: '', therapistId: '' })}
+            >
+              <option value="">{t`Choose a treatment`}</option>
+              {byRoom.map(({ room: r, items }) => (
+                <optgroup key={r._id} label={textIn(r.name, props.locale)}>
+                  {items.map((x) => (
+                    <option key={x._id} value={x._id}>
+                      {textIn(x.name, props.locale)}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        {treatment ? (
+          <p className="spa-new__facts">
+            <Trans>
+              Spa room: {roomName} · {minutes} minutes
+            </Trans>
+          </p>
+        ) : null}
+        <div className="spa-new__pair">
+          <Labelled label={t`Date`} error={error('day')}>
+            {(id, described) => (
+              <input
+                id={id}
+                className="input"
+                type="date"
+                value={form.day}
+                aria-describedby={described}
+                onChange={(e) => set({ day: e.target.value, at: '', therapistId: '' })}
+              />
+            )}
+          </Labelled>
+          <Labelled label={t`Guests`} error={error('persons')}>
+            {(id, described) => (
+              <input
+                id={id}
+                className="input"
+                type="number"
+                min={1}
+                max={treatment ? maxGuests(data, treatment) : undefined}
+                value={form.persons}
+                aria-describedby={described}
+                onChange={(e) => set({ persons: Number(e.target.value), at: '', therapistId: '' })}
+              />
+            )}
+          </Labelled>
+        </div>
+        <Labelled label={t`Free time`} error={error('at')}>
+          {(id, described) => (
+            <select
+              id={id}
+              className="input"
+              value={form.at}
+              aria-describedby={described}
+              aria-invalid={Boolean(error('at'))}
+              onChange={(e) => set({ at: e.target.value, therapistId: '' })}
+            >
+              <option value="">
+                {!treatment
+                  ? t`Choose a treatment first`
+                  : slots.length === 0
+                    ? t`No free time that day`
+                    : t`Choose a time`}
+              </option>
+              {slots.map((s) => (
+                <option key={s.at} value={s.at}>
+                  {clock.format(new Date(s.at))}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        {treatment && needsTherapist(data, treatment) ? (
+          <Labelled label={t`Therapist`} error={error('therapist')}>
+            {(id, described) => (
+              <select
+                id={id}
+                className="input"
+                value={form.therapistId}
+                aria-describedby={described}
+                aria-invalid={Boolean(error('therapist'))}
+                onChange={(e) => set({ therapistId: e.target.value })}
+              >
+                <option value="">{slot ? t`Choose a therapist` : t`Choose a time first`}</option>
+                {(slot?.therapists ?? []).map((id) => (
+                  <option key={id} value={id}>
+                    {names.get(id) ?? id}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Labelled>
+        ) : null}
+        <Labelled label={t`Guest's name`} error={error('name')}>
+          {(id, described) => (
+            <input
+              id={id}
+              className="input"
+              value={form.name}
+              maxLength={100}
+              autoComplete="off"
+              aria-describedby={described}
+              onChange={(e) => set({ name: e.target.value })}
+            />
+          )}
+        </Labelled>
+        <div className="spa-new__pair">
+          <Labelled label={t`Phone`} error={error('phone')}>
+            {(id, described) => (
+              <input
+                id={id}
+                className="input"
+                type="tel"
+                value={form.phone}
+                aria-describedby={described}
+                onChange={(e) => set({ phone: e.target.value })}
+              />
+            )}
+          </Labelled>
+          <Labelled label={t`E-mail (optional)`} error={error('email')}>
+            {(id, described) => (
+              <input
+                id={id}
+                className="input"
+                type="email"
+                value={form.email}
+                aria-describedby={described}
+                onChange={(e) => set({ email: e.target.value })}
+              />
+            )}
+          </Labelled>
+        </div>
+        <Labelled label={t`Note (optional)`}>
+          {(id) => (
+            <input
+              id={id}
+              className="input"
+              value={form.note}
+              maxLength={500}
+              onChange={(e) => set({ note: e.target.value })}
+            />
+          )}
+        </Labelled>
+        <div className="dialog__actions">
+          <button type="button" className="btn" onClick={props.onClose}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" className="btn btn-primary">
+            <Trans>Book</Trans>
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
+
+/** A label, its control and its problem (announced, tied to the control). */
+function Labelled(props: {
+  label: string
+  error?: string | undefined
+  children: (id: string, describedBy: string | undefined) => ReactNode
+}) {
+  const id = useId()
+  const errorId = id + 'error'
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      {props.children(id, props.error ? errorId : undefined)}
+      {props.error ? (
+        <p id={errorId} className="spa-steps__problem" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,133 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState, type FormEvent } from 'react'
+import type { Employee, UpdateSpaAppointmentBody } from '../../../sync/protocol/index.ts'
+import type { useSpaAction } from './mutations.ts'
+import { clockField, dayField, localInstant, onQuarterHour } from './spa-booking.ts'
+import { fullName, type SpaEvent } from './spa-model.ts'
+
+interface SpaMoveFormProps {
+  event: SpaEvent
+  therapists: readonly Employee[]
+  act: ReturnType<typeof useSpaAction>
+}
+
+/**
+ * The keyboard's way to move or resize an appointment (what a drag does on the calendar), or to
+ * give it another therapist: one `spaAppointment.update`; the server checks the slot again.
+ */
+export function SpaMoveForm({ event, therapists, act }: SpaMoveFormProps) {
+  const { t } = useLingui()
+  const a = event.appointment
+  const [day, setDay] = useState(() => dayField(event.start))
+  const [clock, setClock] = useState(() => clockField(event.start))
+  const [length, setLength] = useState(String(a.length))
+  const [therapist, setTherapist] = useState(a.Therapist ?? '')
+  const [problem, setProblem] = useState<string | null>(null)
+  const ids = {
+    day: useId(),
+    clock: useId(),
+    length: useId(),
+    therapist: useId(),
+    problem: useId(),
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const at = localInstant(day, clock)
+    const minutes = Number(length)
+    if (!at || !onQuarterHour(at)) {
+      setProblem(t`Choose a start on a quarter hour (for example 9:00, 9:15, 9:30).`)
+      return
+    }
+    if (!Number.isInteger(minutes) || minutes < 15 || minutes > 600 || minutes % 15 !== 0) {
+      setProblem(t`The length is 15 to 600 minutes, in steps of 15.`)
+      return
+    }
+    const change: UpdateSpaAppointmentBody = { _id: a._id }
+    if (at.getTime() !== event.start.getTime()) change.time = at.toISOString()
+    if (minutes !== a.length) change.length = minutes
+    if (therapist !== (a.Therapist ?? '')) change.Therapist = therapist || null
+    if (Object.keys(change).length === 1) {
+      setProblem(t`Nothing to change.`)
+      return
+    }
+    setProblem(null)
+    void act('spaAppointment.update', change)
+  }
+
+  return (
+    <form className="spa-move" onSubmit={submit} aria-label={t`Move the appointment`} noValidate>
+      <h3 className="spa-move__title">
+        <Trans>Move or change</Trans>
+      </h3>
+      <div className="spa-move__fields">
+        <label className="field" htmlFor={ids.day}>
+          <span>
+            <Trans>Date</Trans>
+          </span>
+          <input
+            id={ids.day}
+            className="input"
+            type="date"
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+          />
+        </label>
+        <label className="field" htmlFor={ids.clock}>
+          <span>
+            <Trans>Time</Trans>
+          </span>
+          <input
+            id={ids.clock}
+            className="input"
+            type="time"
+            step={900}
+            value={clock}
+            onChange={(e) => setClock(e.target.value)}
+          />
+        </label>
+        <label className="field" htmlFor={ids.length}>
+          <span>
+            <Trans>Length (minutes)</Trans>
+          </span>
+          <input
+            id={ids.length}
+            className="input"
+            type="number"
+            min={15}
+            max={600}
+            step={15}
+            value={length}
+            onChange={(e) => setLength(e.target.value)}
+          />
+        </label>
+        <label className="field" htmlFor={ids.therapist}>
+          <span>
+            <Trans>Therapist</Trans>
+          </span>
+          <select
+            id={ids.therapist}
+            className="input"
+            value={therapist}
+            onChange={(e) => setTherapist(e.target.value)}
+          >
+            <option value="">{t`No therapist`}</option>
+            {therapists.map((e) => (
+              <option key={e._id} value={e._id}>
+                {fullName(e)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {problem ? (
+        <p id={ids.problem} className="spa-steps__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="btn">
+        <Trans>Save the change</Trans>
+      </button>
+    </form>
+  )
+}
