@@ -82,11 +82,18 @@ const floorPlan = withTexts(async () => {
   const { HotelTables } = await import('../../features/tables/HotelTables.tsx')
   return { Component: HotelTables }
 }, 'staff-tables')
-const tablesLocked = withTexts(async () => {
-  const { HotelTablesLocked } = await import('../../features/tables-locked/HotelTablesLocked.tsx')
-  return { Component: HotelTablesLocked }
-}, 'staff-tables-locked')
+// The locked tablet shares the floor plan's add-order popup (src/features/tables/add-order):
+// both catalogs.
+const tablesLocked = withTexts(
+  async () => {
+    const { HotelTablesLocked } = await import('../../features/tables-locked/HotelTablesLocked.tsx')
+    return { Component: HotelTablesLocked }
+  },
+  'staff-tables-locked',
+  'staff-tables',
+)
 const tablesLockedTexts: RouteHandle = { catalog: 'staff-tables-locked' }
+const floorPlanTexts: RouteHandle = { catalog: 'staff-tables' }
 const serviceHistory = withTexts(async () => {
   const { HotelHistory } = await import('../../features/history/HotelHistory.tsx')
   return { Component: HotelHistory }
@@ -212,7 +219,10 @@ export const staffRoutes: RouteObject[] = [
       { path: 'login', lazy: businessLogin },
       // HotelTablesLocked: no login redirect (spec section 2) and no back-office layout; it
       // shows its data only to a signed-in session with order access (docs/api.md).
-      { path: 'tablesl/:service', lazy: tablesLocked, handle: tablesLockedTexts },
+      {
+        handle: floorPlanTexts,
+        children: [{ path: 'tablesl/:service', lazy: tablesLocked, handle: tablesLockedTexts }],
+      },
       {
         lazy: requireSession,
         children: [{ lazy: backOffice, children: guardedScreens }],

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { mayReadOrders } from '../../../sync/index.ts'
-import type { Me, Order } from '../../../sync/protocol/index.ts'
+import type { DiningTable, Me, Order } from '../../../sync/protocol/index.ts'
 import { useRefusalToasts } from '../../app/notifications/use-refusal-toasts.ts'
-import { useToastStore } from '../../app/notifications/toast-store.ts'
+import { showToast, useToastStore } from '../../app/notifications/toast-store.ts'
 import { useBusiness, useServices } from '../../app/staff/shared-queries.ts'
 import { useNow } from '../../app/status/use-now.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
@@ -11,6 +11,7 @@ import { formatMoney } from '../../lib/money.ts'
 import { Toasts } from '../../ui/Toasts.tsx'
 import { useOrderAction } from '../orders/mutations.ts'
 import { useOutboxMarks } from '../orders/queries.ts'
+import { LazyAddOrderDialog } from '../tables/add-order/LazyAddOrderDialog.tsx'
 import { tableAvailability } from './availability.ts'
 import { LeaveLockedDialog } from './LeaveLockedDialog.tsx'
 import { LockedStatus } from './LockedStatus.tsx'
@@ -36,6 +37,7 @@ export function LockedTables({ me, serviceName }: { me: Me; serviceName: string 
   const [day, setDay] = useState(() => today(Date.now()))
   const [slot, setSlot] = useState<number | null>(null)
   const [openTable, setOpenTable] = useState<string | null>(null)
+  const [orderTable, setOrderTable] = useState<DiningTable | null>(null)
   const [leaving, setLeaving] = useState(false)
 
   const choices = services ? lockedServices(services, serviceName) : []
@@ -96,6 +98,15 @@ export function LockedTables({ me, serviceName }: { me: Me; serviceName: string 
           (o.status === 'Finished' || marks.waiting.has(o._id) || marks.refused.has(o._id)),
       )
     : []
+  const paying = new Set(toPay.map((o) => o._id))
+  const serving = entry
+    ? data.orders.filter(
+        (o) =>
+          o.table_id === entry.table._id &&
+          (o.status === 'Pending' || o.status === 'Accepted') &&
+          !paying.has(o._id),
+      )
+    : []
   const money = (amount: number) => formatMoney(amount, business?.currency ?? '', intl)
   const onPay = (order: Order) => pay(order, [order._id], 'pay')
 
@@ -139,10 +150,31 @@ export function LockedTables({ me, serviceName }: { me: Me; serviceName: string 
       <TableDialog
         entry={entry}
         orders={toPay}
+        serving={serving}
         marks={marks}
         formatMoney={money}
         onPay={onPay}
+        onAddOrder={() => {
+          if (!entry) return
+          setOpenTable(null)
+          setOrderTable(entry.table)
+        }}
         onClose={() => setOpenTable(null)}
+      />
+      <LazyAddOrderDialog
+        table={orderTable}
+        service={service}
+        businessId={me.business_id ?? ''}
+        onClose={() => setOrderTable(null)}
+        onSent={(table) => {
+          // Back to the table: the new order shows there at once.
+          setOrderTable(null)
+          setOpenTable(table._id)
+        }}
+        onFailed={(error) => {
+          console.error('The order could not be kept on this device', error)
+          showToast(t`The order could not be saved on this device.`, 'attention')
+        }}
       />
     </>,
   )

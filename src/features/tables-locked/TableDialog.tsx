@@ -11,19 +11,25 @@ interface TableDialogProps {
   entry: TableAvailability | null
   /** The table's orders to show: finished ones, and those whose payment waits or was refused. */
   orders: readonly Order[]
+  /** The table's orders being served (pending or accepted): a new one shows here at once. */
+  serving: readonly Order[]
   marks: OutboxMarks
   formatMoney: (amount: number) => string
   onPay: (order: Order) => void
+  /** Opens the add-order popup for this table. */
+  onAddOrder: () => void
   onClose: () => void
 }
 
-/** One table: who holds it at the chosen slot, and its finished orders to mark paid. */
+/** One table: who holds it at the chosen slot, a new order, and its finished orders to mark paid. */
 export function TableDialog({
   entry,
   orders,
+  serving,
   marks,
   formatMoney,
   onPay,
+  onAddOrder,
   onClose,
 }: TableDialogProps) {
   const { t } = useLingui()
@@ -56,6 +62,26 @@ export function TableDialog({
           <p className="locked-dialog__state">
             <Trans>Free at this time</Trans>
           </p>
+        ) : null}
+        <button type="button" className="btn btn-primary locked-dialog__add" onClick={onAddOrder}>
+          <Trans>Add an order</Trans>
+        </button>
+        {serving.length > 0 ? (
+          <>
+            <h3>
+              <Trans>Being served</Trans>
+            </h3>
+            {serving.map((order) => (
+              <TableOrder
+                key={order._id}
+                order={order}
+                waiting={marks.waiting.has(order._id)}
+                refused={marks.refused.get(order._id) ?? []}
+                formatMoney={formatMoney}
+                onPay={onPay}
+              />
+            ))}
+          </>
         ) : null}
         <h3>
           <Trans>Finished orders</Trans>

@@ -1,12 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useParams } from 'react-router'
+import { mayReadOrders } from '../../../sync/index.ts'
 import { can } from '../../../sync/protocol/rules/index.ts'
 import type { DiningTable, Service } from '../../../sync/protocol/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useServices } from '../../app/staff/shared-queries.ts'
 import { resolveService } from '../menu/menu-model.ts'
+import { LazyAddOrderDialog } from './add-order/LazyAddOrderDialog.tsx'
 import { BackgroundButton } from './BackgroundButton.tsx'
 import { floorOf, type Place } from './floor-geometry.ts'
 import { FloorPlan } from './FloorPlan.tsx'
@@ -54,10 +56,20 @@ export function HotelTables() {
       </p>
     )
   }
-  return <TablesScreen key={service._id} service={service} data={data} />
+  const canOrder = mayReadOrders(me, services, service._id)
+  return <TablesScreen key={service._id} service={service} data={data} canOrder={canOrder} />
 }
 
-function TablesScreen({ service, data }: { service: Service; data: FloorData }) {
+function TablesScreen({
+  service,
+  data,
+  canOrder,
+}: {
+  service: Service
+  data: FloorData
+  /** Order access to the service: tables take new orders (a click on the plan, the list). */
+  canOrder: boolean
+}) {
   const { t } = useLingui()
   const me = useMe()
   const narrow = useNarrow()
@@ -71,6 +83,7 @@ function TablesScreen({ service, data }: { service: Service; data: FloorData }) 
   const [draft, setDraft] = useState<MoveDraft>(NO_DRAFT)
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [form, setForm] = useState<FormTarget | null>(null)
+  const [orderTable, setOrderTable] = useState<DiningTable | null>(null)
   const shown = useMemo(
     () => data.tables.map((table) => placed(table, draft)),
     [data.tables, draft],
@@ -86,6 +99,16 @@ function TablesScreen({ service, data }: { service: Service; data: FloorData }) 
     [],
   )
   const onSelect = useCallback((id: string) => setSelectedId(id), [])
+  // In view mode a click on a table of the plan opens its new order (an active table).
+  const onPlanSelect = useCallback(
+    (id: string) => {
+      setSelectedId(id)
+      const table = data.tables.find((x) => x._id === id)
+      if (!moving && canOrder && table?.active) setOrderTable(table)
+    },
+    [data.tables, moving, canOrder],
+  )
+  const onAddOrder = useCallback((table: DiningTable) => setOrderTable(table), [])
   const failed = (error: unknown) => {
     console.error('Floor plan action failed', error)
     showToast(t`The change could not be saved on this device.`, 'attention')
@@ -205,7 +228,7 @@ function TablesScreen({ service, data }: { service: Service; data: FloorData }) 
               moving={moving}
               selectedId={selectedId}
               waiting={data.marks.waiting}
-              onSelect={onSelect}
+              onSelect={onPlanSelect}
               onPlace={onPlace}
             />
           ) : null}
@@ -220,7 +243,7 @@ function TablesScreen({ service, data }: { service: Service; data: FloorData }) 
           onSelect={onSelect}
           onPlace={onPlace}
           onEdit={openForm}
-          onAddOrder={null}
+          onAddOrder={canOrder ? onAddOrder : null}
         />
       </div>
       <TableFormDialog
@@ -228,6 +251,18 @@ function TablesScreen({ service, data }: { service: Service; data: FloorData }) 
         names={data.tables}
         onClose={() => setForm(null)}
         onSave={saveForm}
+      />
+      <LazyAddOrderDialog
+        table={orderTable}
+        service={service}
+        businessId={me.business_id ?? ''}
+        onClose={() => setOrderTable(null)}
+        onSent={(table) => {
+          setOrderTable(null)
+          const name = table.name
+          showToast(t`Order for table ${name} added.`, 'info')
+        }}
+        onFailed={failed}
       />
     </div>
   )

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { Order } from '../sync/protocol/index.ts'
+import { expectAccessible } from './axe.ts'
+import { screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
+import { changedOrders, serverChanges, serverCursor, staffApi } from './server-state.ts'
+
+// T7 and T8 of the demo restaurant: the other specs leave them alone after this one runs.
+const PLAN = '/app/h/tables/Restaurant'
+const TABLET = '/app/h/tablesl/Restaurant'
+const row = (page: Page, name: string) => page.locator(`li[data-table="${name}"]`)
+
+/** The orders the server has with this note (the specs share one server), from `cursor`. */
+async function serverOrdersNoted(cursor: number, note: string): Promise<Order[]> {
+  const { changes } = await serverChanges(cursor)
+  return [...changedOrders(changes).values()].filter((o) => o.note === note)
+}
+
+/** Served and paid, so the board and the tables are as the other specs expect them. */
+async function clearAway(order: Order): Promise<void> {
+  const api = await staffApi('manager')
+  const finish = await api.put('/api/v2/restaraunt-bar/order/finishOrder', {
+    data: { order_id: order._id },
+  })
+  expect(finish.ok(), await finish.text()).toBe(true)
+  const pay = await api.put('/api/restaraunt-bar/order/paidOrders/', {
+    data: { ids: [order._id], user_id: null },
+  })
+  expect(pay.ok(), await pay.text()).toBe(true)
+  await api.dispose()
+}
+
+/** A click on a table drawn on the canvas (its place is in the list's data-place). */
+async function clickOnPlan(page: Page, name: string): Promise<void> {
+  const box = (await page.getByTestId('floor-plan').boundingBox())!
+  const [x, y] = (await row(page, name).getAttribute('data-place'))!.split(',').map(Number)
+  await page.mouse.click(box.x + 1 + x! * (box.width - 2), box.y + 1 + y! * (box.height - 2))
+}
+
+test('floor plan: an order added to a table offline survives a reload and lands once with server prices', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const note = `Window seat ${Date.now()}`
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await staffLogin(page, 'manager')
+  await waitForServiceWorker(page)
+  await page.goto(PLAN)
+  await expect(row(page, 'T7')).toBeVisible()
+  await expect(page.getByTestId('floor-plan').locator('canvas').first()).toBeVisible()
+  const cursor = await serverCursor()
+
+  await context.setOffline(true)
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible()
+  await clickOnPlan(page, 'T7')
+  const dialog = page.getByRole('dialog', { name: 'Add an order to table T7' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled()
+  await dialog.getByRole('button', { name: 'Add Mineral water' }).click()
+  await dialog.getByRole('button', { name: 'Add Mineral water' }).click()
+  // A required answer: asked for before the steak goes in.
+  await dialog.getByRole('button', { name: 'Add Rib-eye steak' }).click()
+  await dialog.getByRole('button', { name: 'Add to the order' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('This is required.')
+  await dialog.getByLabel('Medium').check()
+  await dialog.getByRole('button', { name: 'Add to the order' }).click()
+  const water = dialog.locator('li[data-line="Mineral water"]')
+  await expect(water.locator('output')).toHaveText('2')
+  await expect(dialog.locator('li[data-line="Rib-eye steak"]')).toContainText('Medium')
+  await dialog.getByLabel('Note').fill(note)
+  await dialog.getByLabel('Card').check()
+  await expect(dialog.getByText(/^Total: .*32[.,]00/)).toBeVisible()
+  await screenshot(page, 'table-order-dialog-light')
+  await expectAccessible(page, 'add order popup, desktop light')
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Order for table T7 added.')).toBeVisible()
+
+  // Reloaded offline: the order is still on the board, waiting.
+  await page.reload()
+  await page.goto('/app/h/')
+  const card = page.locator('[data-column="active"] [data-order-id]').filter({ hasText: note })
+  await expect(card).toBeVisible()
+  await expect(card).toHaveAttribute('data-waiting', 'true')
+  expect(await serverOrdersNoted(cursor, note)).toEqual([])
+
+  // Online: sent once, priced by the server (2 x 3 + 26), and the board shows the server's row.
+  await context.setOffline(false)
+  await expect
+    .poll(async () => (await serverOrdersNoted(cursor, note)).length, { timeout: 20_000 })
+    .toBe(1)
+  const [landed] = await serverOrdersNoted(cursor, note)
+  expect(landed).toMatchObject({ status: 'Accepted', origin: 'Reception', payment: 'card' })
+  expect(landed!.content.map((l) => [l.name.en, l.price, l.count])).toEqual([
+    ['Mineral water', 3, 2],
+    ['Rib-eye steak', 26, 1],
+  ])
+  await expect(card).not.toHaveAttribute('data-waiting', 'true', { timeout: 20_000 })
+  await expect(card).toHaveAttribute('data-order-id', landed!._id)
+  await clearAway(landed!)
+  await context.close()
+})
+
+test('locked tablet: a table gets a new order and shows it; the popup works at 600 px in dark', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const note = `Birthday ${Date.now()}`
+  const context = await browser.newContext({
+    viewport: { width: 600, height: 900 },
+    colorScheme: 'dark',
+  })
+  const page = await context.newPage()
+  await staffLogin(page, 'waiter')
+  await page.goto(TABLET)
+  await expect(page.getByRole('button', { name: 'Leave locked mode' })).toBeVisible()
+  const cursor = await serverCursor()
+  await page.locator('button[data-table="T8"]').click()
+  const table = page.getByRole('dialog', { name: 'Table T8' })
+  await table.getByRole('button', { name: 'Add an order' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add an order to table T8' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('Find an item').fill('espre')
+  await expect(dialog.getByRole('button', { name: /^Add / })).toHaveCount(1)
+  await dialog.getByRole('button', { name: 'Add Espresso' }).click()
+  // Its milk is optional: none is chosen unless staff pick one.
+  await dialog.getByRole('button', { name: 'Add to the order' }).click()
+  await dialog.getByRole('button', { name: 'One Espresso more' }).click()
+  await dialog.getByLabel('Note').fill(note)
+  await screenshot(page, 'table-order-dialog-dark-600')
+  await expectAccessible(page, 'add order popup, 600 px dark')
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await expect(dialog).toBeHidden()
+
+  // Back on the table: the new order is there.
+  await expect(table).toBeVisible()
+  const order = table.locator('article[data-order-id]').filter({ hasText: 'Espresso' })
+  await expect(order).toBeVisible()
+  await expect
+    .poll(async () => (await serverOrdersNoted(cursor, note)).length, { timeout: 20_000 })
+    .toBe(1)
+  const [landed] = await serverOrdersNoted(cursor, note)
+  expect(landed!.content.map((l) => [l.name.en, l.price, l.count])).toEqual([['Espresso', 2.2, 2]])
+  await expect(order).toHaveAttribute('data-order-id', landed!._id)
+  await expect(order).not.toHaveAttribute('data-waiting', 'true')
+  await screenshot(page, 'table-order-locked-dark-600')
+  await clearAway(landed!)
+  await context.close()
+})
