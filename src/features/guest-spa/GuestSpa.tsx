@@ -4,7 +4,7 @@
  * room code the guest is sent to the room page to enter it.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect } from 'react'
+import { Suspense, useCallback, useEffect } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
 import { GuestPage } from '../guest/GuestPage.tsx'
 import { isTrialExpired } from '../guest/http.ts'
@@ -13,7 +13,7 @@ import { roomPath } from '../guest/paths.ts'
 import { forgetStay, useGuestSession } from '../guest/use-guest-session.ts'
 import { useServices } from '../guest/use-services.ts'
 import { useStayLanguage } from '../guest/use-stay-language.ts'
-import { MyAppointments } from './MyAppointments.tsx'
+import { LazyMyAppointments } from './lazy-parts.ts'
 import { SpaBooking } from './SpaBooking.tsx'
 import { bookableSpa } from './spa-service.ts'
 import { useMyAppointments } from './use-my-appointments.ts'
@@ -70,7 +70,11 @@ export function GuestSpa() {
   } else if (place && service && spa.catalog) {
     body = (
       <>
-        <MyAppointments list={mine.list} treatments={spa.catalog.treatments} />
+        {mine.list.length > 0 ? (
+          <Suspense fallback={null}>
+            <LazyMyAppointments list={mine.list} treatments={spa.catalog.treatments} />
+          </Suspense>
+        ) : null}
         <SpaBooking
           audience="guest"
           demo={false}

@@ -7,12 +7,12 @@ import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { useParams } from 'react-router'
 import { closedUntil, todayOf } from '../guest-reservation/booking-days.ts'
-import { ServiceClosed } from '../guest-reservation/ServiceClosed.tsx'
 import { GuestPage } from '../guest/GuestPage.tsx'
 import { HttpError } from '../guest/http.ts'
 import { LoadFailed } from '../guest/LoadFailed.tsx'
 import { roomlessPath } from '../guest/paths.ts'
 import { usePublicServices } from '../guest/use-public-services.ts'
+import { LazyServiceClosed } from './lazy-parts.ts'
 import { SpaBooking } from './SpaBooking.tsx'
 import { bookableSpa } from './spa-service.ts'
 import { useSpaCatalog } from './use-spa-catalog.ts'
@@ -58,8 +58,13 @@ export function PublicSpa() {
   if (error) body = <LoadFailed error={error} retry={retry} />
   else if (spa.error) body = <LoadFailed error={spa.error} retry={spa.retry} />
   else if (!data || !service) body = <p className="g-loading" aria-busy="true" />
-  else if (closed) body = <ServiceClosed name={service.name} reopens={closed.reopens} />
-  else if (!spa.catalog) body = <p className="g-loading" aria-busy="true" />
+  else if (closed) {
+    body = (
+      <Suspense fallback={<p className="g-loading" aria-busy="true" />}>
+        <LazyServiceClosed name={service.name} reopens={closed.reopens} />
+      </Suspense>
+    )
+  } else if (!spa.catalog) body = <p className="g-loading" aria-busy="true" />
   else {
     body = (
       <SpaBooking

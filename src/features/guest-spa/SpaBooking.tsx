@@ -4,7 +4,7 @@
  * list) with its booking form.
  */
 import { Trans } from '@lingui/react/macro'
-import { useCallback, useEffect, useRef } from 'react'
+import { Suspense, useCallback, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Service } from '../../../sync/protocol/service.ts'
 import type { SpaAppointment } from '../../../sync/protocol/spa.ts'
@@ -12,9 +12,8 @@ import { localized } from '../../../sync/protocol/rules/index.ts'
 import type { Audience } from '../guest-reservation/booking-days.ts'
 import { formatMoney } from '../guest/money.ts'
 import { useGuestLanguage } from '../guest/use-guest-language.ts'
-import { SpaBookingFlow } from './SpaBookingFlow.tsx'
+import { LazyBookingFlow } from './lazy-parts.ts'
 import { TreatmentList } from './TreatmentList.tsx'
-import { personOptions } from './treatments.ts'
 import type { SpaCatalog } from './use-spa-catalog.ts'
 
 type SpaBookingProps = {
@@ -71,18 +70,20 @@ export function SpaBooking(props: SpaBookingProps) {
           <Trans>Choose another treatment</Trans>
         </button>
       </div>
-      <SpaBookingFlow
-        key={treatment._id}
-        audience={props.audience}
-        demo={props.demo}
-        service={service}
-        treatment={treatment}
-        persons={personOptions(treatment, catalog.rooms)}
-        onClosed={props.onClosed}
-        onNotFound={props.onNotFound}
-        {...(props.onSignedOut ? { onSignedOut: props.onSignedOut } : {})}
-        {...(props.onBooked ? { onBooked: props.onBooked } : {})}
-      />
+      <Suspense fallback={<p className="g-loading" aria-busy="true" />}>
+        <LazyBookingFlow
+          key={treatment._id}
+          audience={props.audience}
+          demo={props.demo}
+          service={service}
+          treatment={treatment}
+          rooms={catalog.rooms}
+          onClosed={props.onClosed}
+          onNotFound={props.onNotFound}
+          {...(props.onSignedOut ? { onSignedOut: props.onSignedOut } : {})}
+          {...(props.onBooked ? { onBooked: props.onBooked } : {})}
+        />
+      </Suspense>
     </section>
   )
 }

@@ -9,7 +9,7 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
 import type { Service } from '../../../sync/protocol/service.ts'
-import type { SpaAppointment, SpaTreatment } from '../../../sync/protocol/spa.ts'
+import type { SpaAppointment, SpaRoom, SpaTreatment } from '../../../sync/protocol/spa.ts'
 import { isTherapistDriven } from '../../../sync/protocol/rules/index.ts'
 import { bookingDays, todayOf, type Audience } from '../guest-reservation/booking-days.ts'
 import { bookingProblemOf, reopensOf } from '../guest-reservation/booking-problem.ts'
@@ -18,6 +18,7 @@ import { submitProblem, type BookingForm } from '../guest-reservation/form-rules
 import { keepSlot, slotChoices } from '../guest-reservation/slot-list.ts'
 import { SlotPicker } from '../guest-reservation/SlotPicker.tsx'
 import { useDayLabel } from '../guest-reservation/use-day-label.ts'
+import { personOptions } from './persons.ts'
 import type { SpaProblem } from './spa-problem.ts'
 import { SpaProblemText } from './SpaProblemText.tsx'
 import { TherapistPicker } from './TherapistPicker.tsx'
@@ -33,7 +34,7 @@ type SpaBookingFlowProps = {
   demo: boolean
   service: Service
   treatment: SpaTreatment
-  persons: number[]
+  rooms: SpaRoom[]
   onClosed: (reopens: string | null) => void
   onNotFound: () => void
   onSignedOut?: () => void
@@ -59,7 +60,8 @@ export function SpaBookingFlow(props: SpaBookingFlowProps) {
   const [therapist, setTherapist] = useState<string | null>(null)
   const [pickedDay, setDay] = useState<string | null>(null)
   const day = pickedDay !== null && days.includes(pickedDay) ? pickedDay : (days[0] ?? null)
-  const persons = Math.min(form.guests, props.persons.at(-1) ?? 1)
+  const options = useMemo(() => personOptions(treatment, props.rooms), [treatment, props.rooms])
+  const persons = Math.min(form.guests, options.at(-1) ?? 1)
   const slots = useSpaSlots(treatment._id, day, persons)
   const choices = useMemo(
     () => (slots.slots ? slotChoices(slots.slots, now) : null),
@@ -141,7 +143,7 @@ export function SpaBookingFlow(props: SpaBookingFlowProps) {
             value={persons}
             onChange={(e) => change('guests', Number(e.target.value))}
           >
-            {props.persons.map((n) => (
+            {options.map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SpaRoom, SpaTreatment } from '../../../sync/protocol/spa.ts'
-import { matchesSearch, personOptions, treatmentGroups } from './treatments.ts'
+import { personOptions } from './persons.ts'
+import { matchesSearch, treatmentGroups } from './treatments.ts'
 
 const tx = (en: string, srb = en) => ({ en, srb, cro: srb })
 const room = (id: string, name: string, max: number) =>

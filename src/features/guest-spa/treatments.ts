@@ -1,11 +1,11 @@
 /**
  * The treatments a spa page lists (spec 001 §2, §3): the spa's own, grouped by spa room (the
  * treatments' categories), named in the guest's language; the search matches the name in that
- * language or in English. A booking offers 1 to the most persons the treatment and its room take.
+ * language or in English.
  */
 import type { Language } from '../../../sync/protocol/common.ts'
 import type { SpaRoom, SpaTreatment } from '../../../sync/protocol/spa.ts'
-import { localized, maxPersonsOf } from '../../../sync/protocol/rules/index.ts'
+import { localized } from '../../../sync/protocol/rules/index.ts'
 
 export interface TreatmentGroup {
   room: SpaRoom | null
@@ -51,11 +51,4 @@ export function treatmentGroups(
   for (const g of groups)
     g.treatments.sort((a, b) => collator.compare(localized(a.name, lang), localized(b.name, lang)))
   return groups.sort((a, b) => collator.compare(a.name, b.name))
-}
-
-/** The party sizes a booking offers: 1 to the treatment's and its room's limit. */
-export function personOptions(treatment: SpaTreatment, rooms: readonly SpaRoom[]): number[] {
-  const room = rooms.find((r) => r._id === treatment.room_id)
-  const max = Math.max(1, maxPersonsOf(treatment, room))
-  return Array.from({ length: max }, (_, i) => i + 1)
 }
