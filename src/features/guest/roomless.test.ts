@@ -37,6 +37,10 @@ describe('roomlessActions', () => {
       { kind: 'book', path: '/app/public/spa/hotel-1/Spa%20%26%20wellness' },
     ])
     expect(roomlessActions(service('spa'))).toEqual([{ kind: 'needsRoom' }])
+    // A spa that takes no bookings online is not linked even when open to the public.
+    expect(roomlessActions(service('spa', { openToPublic: true, isBookable: false }))).toEqual([
+      { kind: 'needsRoom' },
+    ])
     expect(roomlessActions(service('eventplanning', { openToPublic: true }))).toEqual([
       { kind: 'plan', path: '/app/public/mice/hotel-1/eventplanning' },
     ])

@@ -4,6 +4,7 @@
  * need a room; restaurant and pool orders come from the table's own code.
  */
 import type { Service } from '../../../sync/protocol/service.ts'
+import { takesSpaBookings } from '../guest-spa/spa-service.ts'
 import { publicMicePath, publicReservationPath, publicSpaPath } from './paths.ts'
 
 export type RoomlessAction =
@@ -32,7 +33,9 @@ export function roomlessActions(service: Service): RoomlessAction[] {
       return actions
     }
     case 'spa':
-      return open ? [{ kind: 'book', path: at(publicSpaPath) }] : [{ kind: 'needsRoom' }]
+      return takesSpaBookings(service, 'public')
+        ? [{ kind: 'book', path: at(publicSpaPath) }]
+        : [{ kind: 'needsRoom' }]
     case 'eventplanning':
       return open ? [{ kind: 'plan', path: at(publicMicePath) }] : []
     default:
