@@ -181,3 +181,31 @@ describe('describeNow', () => {
     expect(describeNow(row('table.updateMany', ['tables', 't4'], {}, conflict), ctx)).toBeNull()
   })
 })
+
+describe('a table order queued on this device', () => {
+  const payload = { _id: 'o-new', service_id: 'rs', table_id: 't6', content: [] }
+  it('is a new order for its table, also once refused and gone from the device', () => {
+    expect(describeAction(row('order.createForTable', ['orders', 'o-new'], payload), ctx)).toEqual({
+      what: 'New order',
+      on: 'Order for table Terrace · Room service',
+    })
+    const unavailable: ActionError = {
+      status: 400,
+      code: 'order.article_unavailable',
+      message: 'Mineral water is not available right now',
+    }
+    expect(
+      describeRefusal(row('order.createForTable', ['orders', 'o-new'], payload, unavailable), ctx),
+    ).toBe(
+      'Not done: New order (Order for table Terrace · Room service). An item on it cannot be ordered now: the menu changed. Take the order again.',
+    )
+    expect(
+      describeRefusal(row('order.createForTable', ['orders', 'o-new'], payload, forbidden), ctx),
+    ).toBe(
+      'Not done: New order (Order for table Terrace · Room service). Your account may not do this for this service.',
+    )
+    expect(
+      describeNow(row('order.createForTable', ['orders', 'o-new'], payload, forbidden), ctx),
+    ).toBe(null)
+  })
+})

@@ -8,8 +8,14 @@ import {
   type FailureReason,
 } from '../failure-reasons.ts'
 import { FAILURE_TEXTS, STATUS_TEXTS } from '../failure-texts.ts'
-import { notDone } from './generic.ts'
-import type { ActionFamily, DescribableRow, DescribeContext } from './types.ts'
+import { neutralReason, notDone } from './generic.ts'
+import {
+  payloadField,
+  type ActionFamily,
+  type ActionText,
+  type DescribableRow,
+  type DescribeContext,
+} from './types.ts'
 
 /** Names of the order actions. */
 export const ORDER_ACTION_TEXTS: Record<string, MessageDescriptor> = {
@@ -18,6 +24,7 @@ export const ORDER_ACTION_TEXTS: Record<string, MessageDescriptor> = {
   'order.finish': msg`Finish order`,
   'order.roomServiceFinished': msg`Mark order delivered`,
   'order.pay': msg`Mark order paid`,
+  'order.createForTable': msg`New order`,
 }
 
 type Elsewhere = Exclude<FailureReason, 'changedElsewhere'>
@@ -82,9 +89,34 @@ function reasonOf(row: DescribableRow, ctx: DescribeContext): FailureReason {
   return orderRefusalReason(row, ctx.orders.get(row.entity.id)?.status)
 }
 
+const NEW_ORDER = 'order.createForTable'
+
+/** A table's new order, told from its payload (a refused one is no longer on the device). */
+function newOrderText(row: DescribableRow, ctx: DescribeContext): ActionText {
+  const what = ctx.i18n._(msg`New order`)
+  const tableId = payloadField(row.payload, 'table_id')
+  const serviceId = payloadField(row.payload, 'service_id')
+  const table = typeof tableId === 'string' ? ctx.tables.get(tableId)?.name : undefined
+  const service = typeof serviceId === 'string' ? ctx.services.get(serviceId)?.name : undefined
+  if (table === undefined) return { what, on: service ?? null }
+  const label = ctx.i18n._(msg`Order for table ${table}`)
+  return { what, on: service ? `${label} · ${service}` : label }
+}
+
+/** Why the server refused a new order: the menu changed under it, or as any other action. */
+function newOrderReason(row: DescribableRow, ctx: DescribeContext): string {
+  const code = row.error?.code
+  return code === 'order.article_unavailable' ||
+    code === 'order.modifier_required' ||
+    code === 'order.modifier_too_many'
+    ? ctx.i18n._(msg`An item on it cannot be ordered now: the menu changed. Take the order again.`)
+    : neutralReason(row, ctx)
+}
+
 /** Accept, decline, finish, delivered, paid: "Decline order" on "Order for room 12 · Room service". */
 export const orderActions: ActionFamily = {
   describe(row, ctx) {
+    if (row.type === NEW_ORDER) return newOrderText(row, ctx)
     const name = ORDER_ACTION_TEXTS[row.type]
     const what = ctx.i18n._(name ?? msg`Change order`)
     const order = ctx.orders.get(row.entity.id)
@@ -95,6 +127,8 @@ export const orderActions: ActionFamily = {
   },
 
   refusal(row, ctx) {
+    if (row.type === NEW_ORDER)
+      return notDone(newOrderText(row, ctx), newOrderReason(row, ctx), ctx)
     const reason = reasonOf(row, ctx)
     const place = placeOf(row, ctx)
     if (reason !== 'changedElsewhere') {
@@ -110,6 +144,7 @@ export const orderActions: ActionFamily = {
   },
 
   now(row, ctx) {
+    if (row.type === NEW_ORDER) return null
     const order = ctx.orders.get(row.entity.id)
     if (!order) {
       return reasonOf(row, ctx) === 'deleted' ? ctx.i18n._(msg`Now: no longer on the server`) : null
