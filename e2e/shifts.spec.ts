@@ -131,7 +131,9 @@ test('the manager saves a therapist’s week offline (one day set, one changed, 
     const page = await context.newPage()
     await staffLogin(page, 'manager')
     await waitForServiceWorker(page)
-    await page.goto(SCHEDULE)
+    // The side bar's link (spa section, shiftsRead).
+    await page.getByRole('link', { name: 'Shift schedule' }).click()
+    await expect(page).toHaveURL(/\/app\/h\/employee-managment-spa\/Spa$/)
     await expect(page.getByRole('heading', { name: 'Shift schedule', level: 1 })).toBeVisible()
     // This week: the days before today are locked, with the reason.
     await card(page, 'Elena Popović').getByRole('button', { name: 'Edit shifts' }).click()

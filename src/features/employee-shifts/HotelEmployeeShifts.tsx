@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { can } from '../../../sync/protocol/rules/index.ts'
 import type { Service } from '../../../sync/protocol/index.ts'
@@ -61,10 +61,13 @@ function ShiftSchedule({ service }: { service: Service }) {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setEditing(employeeId)
   }
-  const close = () => {
-    setEditing(null)
-    requestAnimationFrame(() => opener.current?.focus())
-  }
+  const close = () => setEditing(null)
+  // After the form is gone (a Save closes it once the week is queued, outside the click).
+  useEffect(() => {
+    if (editing !== null || !opener.current) return
+    opener.current.focus()
+    opener.current = null
+  }, [editing])
   const dates = useMemo(() => weekDates(weekStart), [weekStart])
   const data = useShiftWeek(service._id, dates, me.account_id)
   const { outcomes, forget } = useSaveOutcomes(service._id, data?.saves)
