@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { can } from '../../../sync/protocol/rules/index.ts'
 import type { Service, SpaRoom, SpaTreatment } from '../../../sync/protocol/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
@@ -16,6 +16,7 @@ import { RoomForm } from './RoomForm.tsx'
 import { RoomCard, TreatmentCard } from './SpaMenuCards.tsx'
 import { roomsOf, searchMenu, spaServices, treatmentsIn } from './spa-menu-model.ts'
 import { TreatmentForm } from './TreatmentForm.tsx'
+import { SpaMenuHeader } from './SpaMenuHeader.tsx'
 import '../menu/menu.css'
 
 type Panel =
@@ -69,7 +70,6 @@ function SpaMenuEditor({
 }) {
   const { t } = useLingui()
   const me = useMe()
-  const navigate = useNavigate()
   const business = useBusiness()
   const { locale, intl } = useActiveLocale()
   const marks = useSpaMenuMarks(me.account_id)
@@ -100,72 +100,17 @@ function SpaMenuEditor({
       data-menu-screen="spa_menu"
       data-chosen={chosenId ? 'true' : undefined}
     >
-      <header className="menu-screen__header">
-        {chosenId && (
-          <button
-            type="button"
-            className="btn btn-small menu-screen__back"
-            onClick={() => setChosenId(null)}
-          >
-            <span aria-hidden="true">←</span> <Trans>Spa rooms</Trans>
-          </button>
-        )}
-        <h1 className="menu-screen__title" tabIndex={-1}>
-          <Trans>Treatments</Trans> · {service.name}
-        </h1>
-        {services.length > 1 && (
-          <label className="menu-screen__service">
-            <span className="visually-hidden">
-              <Trans>Spa</Trans>
-            </span>
-            <select
-              className="input"
-              value={service._id}
-              onChange={(e) => {
-                const next = services.find((s) => s._id === e.target.value)
-                if (next) void navigate(`/app/h/spa_menu/${encodeURIComponent(next.name)}`)
-              }}
-            >
-              {services.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <label className="menu-screen__search">
-          <span className="visually-hidden">
-            <Trans>Search treatments by name</Trans>
-          </span>
-          <input
-            type="search"
-            className="input"
-            placeholder={t`Search treatments by name`}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
-        {canWrite && (
-          <div className="menu-screen__actions">
-            <button
-              type="button"
-              className="btn"
-              onClick={() => setPanel({ kind: 'room', room: null })}
-            >
-              <Trans>New category</Trans>
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={!selected}
-              onClick={() => setPanel({ kind: 'treatment', treatment: null })}
-            >
-              <Trans>New item</Trans>
-            </button>
-          </div>
-        )}
-      </header>
+      <SpaMenuHeader
+        service={service}
+        services={services}
+        back={chosenId ? () => setChosenId(null) : null}
+        search={search}
+        onSearch={setSearch}
+        canWrite={canWrite}
+        canAddItem={selected !== undefined}
+        onNewRoom={() => setPanel({ kind: 'room', room: null })}
+        onNewItem={() => setPanel({ kind: 'treatment', treatment: null })}
+      />
 
       <div className="menu-screen__body">
         <section className="menu-screen__categories" aria-labelledby="spa-rooms">

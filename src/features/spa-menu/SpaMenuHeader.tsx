@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from 'react-router'
+import type { Service } from '../../../sync/protocol/index.ts'
+
+/**
+ * The treatments screen's header: back to the rooms (narrow screens), the title, the spa chooser,
+ * the search by treatment name, and New category / New item for staff with itemsWrite.
+ */
+export function SpaMenuHeader(props: {
+  service: Service
+  services: readonly Service[]
+  back: (() => void) | null
+  search: string
+  onSearch: (search: string) => void
+  canWrite: boolean
+  canAddItem: boolean
+  onNewRoom: () => void
+  onNewItem: () => void
+}) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  return (
+    <header className="menu-screen__header">
+      {props.back && (
+        <button type="button" className="btn btn-small menu-screen__back" onClick={props.back}>
+          <span aria-hidden="true">←</span> <Trans>Spa rooms</Trans>
+        </button>
+      )}
+      <h1 className="menu-screen__title" tabIndex={-1}>
+        <Trans>Treatments</Trans> · {props.service.name}
+      </h1>
+      {props.services.length > 1 && (
+        <label className="menu-screen__service">
+          <span className="visually-hidden">
+            <Trans>Spa</Trans>
+          </span>
+          <select
+            className="input"
+            value={props.service._id}
+            onChange={(e) => {
+              const next = props.services.find((s) => s._id === e.target.value)
+              if (next) void navigate(`/app/h/spa_menu/${encodeURIComponent(next.name)}`)
+            }}
+          >
+            {props.services.map((s) => (
+              <option key={s._id} value={s._id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="menu-screen__search">
+        <span className="visually-hidden">
+          <Trans>Search treatments by name</Trans>
+        </span>
+        <input
+          type="search"
+          className="input"
+          placeholder={t`Search treatments by name`}
+          value={props.search}
+          onChange={(e) => props.onSearch(e.target.value)}
+        />
+      </label>
+      {props.canWrite && (
+        <div className="menu-screen__actions">
+          <button type="button" className="btn" onClick={props.onNewRoom}>
+            <Trans>New category</Trans>
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!props.canAddItem}
+            onClick={props.onNewItem}
+          >
+            <Trans>New item</Trans>
+          </button>
+        </div>
+      )}
+    </header>
+  )
+}
