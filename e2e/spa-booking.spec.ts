@@ -105,10 +105,10 @@ async function openRoomSpa(page: Page, guest: number): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click()
   // The stay's language may be Serbian or Croatian: the test reads English.
   await page.getByRole('banner').getByRole('combobox').selectOption('en')
-  await page
-    .getByRole('region', { name: 'Book a treatment' })
-    .getByRole('link', { name: /Spa/ })
-    .click()
+  const spaLinks = page.getByRole('region', { name: 'Book a treatment' })
+  await expect(spaLinks).toBeVisible()
+  await screenshot(page, 'spa-room-page-link')
+  await spaLinks.getByRole('link', { name: /Spa/ }).click()
   await expect(page).toHaveURL(/\/app\/hu\/spa\/[^/]+\/Spa$/)
   await expect(page.getByRole('heading', { name: 'Choose a treatment' })).toBeVisible()
 }
@@ -305,6 +305,18 @@ test('the demo path shows the spa as for a guest, and booking answers orderDisab
   } finally {
     await setup.api.dispose()
   }
+})
+
+test('the public spa page on a desktop', async ({ browser }) => {
+  const setup = await spaSetup()
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.goto(`/app/public/spa/${setup.spa.business_id}/Spa`)
+  await expect(page.getByRole('button', { name: /Couples massage/ })).toBeVisible()
+  await expectAccessible(page, 'public spa desktop')
+  await screenshot(page, 'spa-public-desktop')
+  await context.close()
+  await setup.api.dispose()
 })
 
 test('a service that is not a spa open to the public is the 404 page', async ({ browser }) => {
