@@ -6,6 +6,7 @@ import { stayActions, ticketActions } from './reception.ts'
 import { reservationActions } from './reservations.ts'
 import { tableActions } from './tables.ts'
 import { spaRoomActions, spaTreatmentActions } from './spa-menu.ts'
+import { shiftActions } from './shifts.ts'
 import type { ActionFamily, ActionText, DescribableRow, DescribeContext } from './types.ts'
 
 export type { ActionText, DescribableRow, DescribeContext } from './types.ts'
@@ -26,6 +27,7 @@ const FAMILIES: ReadonlyMap<string, ActionFamily> = new Map([
   ['reservation', reservationActions],
   ['spaRoom', spaRoomActions],
   ['spaTreatment', spaTreatmentActions],
+  ['shift', shiftActions],
 ])
 
 function familyOf(type: string): ActionFamily {
