@@ -46,6 +46,12 @@ export const BUDGETS: Budget[] = [
     unit: 'ms',
   },
   {
+    id: 'spa-week-paint',
+    what: 'spa timeline, week of 400 appointments painted from IndexedDB (4x CPU throttle)',
+    limit: 300,
+    unit: 'ms',
+  },
+  {
     id: 'tables-paint',
     what: 'floor plan, 150 tables painted from IndexedDB (4x CPU throttle)',
     limit: 500,

@@ -10,6 +10,7 @@ import { measureRoomsPaint } from './rooms-paint.ts'
 import { measureFreeSlots } from './free-slots.ts'
 import { measureSpaFreeSlots } from './spa-free-slots.ts'
 import { measureTimelinePaint } from './timeline-paint.ts'
+import { measureSpaWeekPaint } from './spa-week-paint.ts'
 import { measureTablesPaint } from './tables-paint.ts'
 
 /**
@@ -23,6 +24,7 @@ const GROUPS = [
   'staff',
   'rooms',
   'timeline',
+  'spa-week',
   'tables',
   'pull',
   'fast-input',
@@ -38,6 +40,7 @@ const BROWSER_GROUPS: readonly Group[] = [
   'staff',
   'rooms',
   'timeline',
+  'spa-week',
   'tables',
   'pull',
 ]
@@ -107,6 +110,10 @@ async function main(): Promise<void> {
     // … and one for the timeline's busy week …
     if (browser && want.has('timeline')) {
       await withServer(async (server) => results.push(await measureTimelinePaint(browser, server)))
+    }
+    // … and one for the spa's busy week …
+    if (browser && want.has('spa-week')) {
+      await withServer(async (server) => results.push(await measureSpaWeekPaint(browser, server)))
     }
     // … and one for the 150-table floor plan …
     if (browser && want.has('tables')) {

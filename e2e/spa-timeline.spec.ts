@@ -177,6 +177,7 @@ test('a guest books a massage; the spa tablet offline accepts it and moves anoth
   await page.reload()
   await showOurWeek(page)
   await expect(bar(page, booked._id)).toHaveAttribute('data-status', 'Accepted')
+  await expect(bar(page, booked._id)).toHaveAttribute('data-mark', 'waiting')
   await bar(page, toMove._id).click()
   await expect(dialog).toContainText('11:00')
   await expect(dialog).toContainText('Waiting to sync')

@@ -23,6 +23,8 @@ interface TimelineWeekProps<E extends WeekBar> {
   label: string
   rowHeading: string
   empty: string
+  /** What a bar's outbox mark is called, for screen readers (the bar shows it by its edge). */
+  markText?: Record<NonNullable<WeekBar['mark']>, string>
 }
 
 /** The work hours' share of a day (7:00 to 20:00 of 7:00 to midnight), for the highlight. */
@@ -42,6 +44,7 @@ export function TimelineWeekView<E extends WeekBar>({
   label,
   rowHeading,
   empty,
+  markText,
 }: TimelineWeekProps<E>) {
   const days = useMemo(() => weekDays(date), [date])
   const windows = useMemo(() => days.map(dayWindow), [days])
@@ -80,12 +83,16 @@ export function TimelineWeekView<E extends WeekBar>({
                     className="timeline-week__bar"
                     data-status={event.status}
                     data-id={event.id}
+                    data-mark={event.mark}
                     style={style}
                     title={`${when.format(event.start)} ${event.title}`}
                     onClick={() => onSelectEvent(event)}
                   >
                     <span className="visually-hidden">{when.format(event.start)} </span>
                     {event.title}
+                    {event.mark && markText ? (
+                      <span className="visually-hidden"> ({markText[event.mark]})</span>
+                    ) : null}
                   </button>
                 )
               })

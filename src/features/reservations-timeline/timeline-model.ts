@@ -16,6 +16,8 @@ export interface WeekBar {
   /** The status the bar's colour follows (data-status), unless it has its own `color`. */
   status: string
   color?: string | undefined
+  /** An outbox mark: an action on it is waiting to sync, or was refused. */
+  mark?: 'waiting' | 'refused' | undefined
 }
 
 /** A row of the timeline week and the events on it. */

@@ -144,6 +144,7 @@ export function HotelSpa() {
                   mode === 'therapists' ? t`Appointments by therapist` : t`Appointments by spa room`
                 }
                 rowHeading={mode === 'therapists' ? t`Therapist` : t`Spa room`}
+                markText={{ waiting: t`Waiting to sync`, refused: t`Refused by the server` }}
                 empty={
                   mode === 'therapists' ? t`This spa has no therapists.` : t`This spa has no rooms.`
                 }

@@ -56,7 +56,8 @@ export function NewAppointment(props: NewAppointmentProps) {
   }))
   // Today's slots start after the moment the form opened (it opens afresh for each booking).
   const [openedAt] = useState(() => Date.now())
-  const [shown, setShown] = useState<Partial<Record<FormField, FormProblem>>>({})
+  // Problems show from the first try to book on, and follow the fields as they are put right.
+  const [tried, setTried] = useState(false)
   const set = (patch: Partial<NewAppointmentForm>) => setForm((f) => ({ ...f, ...patch }))
   const { data } = props
   const treatment = data.treatments.find((x) => x._id === form.treatmentId)
@@ -72,20 +73,25 @@ export function NewAppointment(props: NewAppointmentProps) {
   const roomName = room ? textIn(room.name, props.locale) : ''
   const minutes = treatment?.length ?? 0
   const names = new Map(props.therapists.map((e) => [e._id, fullName(e)]))
-  const clock = dateTimeFormat(props.intl, { hour: '2-digit', minute: '2-digit' })
+  const clock = dateTimeFormat(props.intl, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
   const problemText: Record<FormProblem, string> = {
     required: t`Required.`,
     invalid: t`Not valid.`,
     tooMany: t`Too many guests for this treatment.`,
   }
-  const error = (field: FormField) => (shown[field] ? problemText[shown[field]] : undefined)
+  const problems: Partial<Record<FormField, FormProblem>> = tried ? formProblems(form, data) : {}
+  if (tried && form.at && !slot) problems.at = 'required'
+  const error = (field: FormField) => {
+    const problem = problems[field]
+    return problem ? problemText[problem] : undefined
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const problems = formProblems(form, data)
-    if (form.at && !slot) problems.at = 'required'
-    setShown(problems)
-    if (Object.keys(problems).length > 0) return
+    setTried(true)
+    const found = formProblems(form, data)
+    if (form.at && !slot) found.at = 'required'
+    if (Object.keys(found).length > 0) return
     void props
       .act(
         'spaAppointment.create',
@@ -93,8 +99,6 @@ export function NewAppointment(props: NewAppointmentProps) {
       )
       .then((queued) => {
         if (!queued) return
-        setForm({ ...EMPTY, day: form.day })
-        setShown({})
         props.onClose()
       })
   }

@@ -12,7 +12,7 @@ interface SpaDayListProps {
 /** Today's accepted appointments beside (or below) the calendar (spec §2: the day list). */
 export function SpaDayList({ events, intl, onSelect }: SpaDayListProps) {
   const { t } = useLingui()
-  const clock = dateTimeFormat(intl, { hour: '2-digit', minute: '2-digit' })
+  const clock = dateTimeFormat(intl, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
   return (
     <section className="spa-day" aria-labelledby="spa-day-title">
       <h2 id="spa-day-title" className="spa-day__title">

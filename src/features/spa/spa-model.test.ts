@@ -48,9 +48,9 @@ describe('the spa calendar events', () => {
     expect(spaEvents(rows, names, NO_MARKS).map((e) => e.id)).toEqual(['f'])
     const marks: OutboxMarks = { waiting: new Set(['d']), refused: new Map() }
     const events = spaEvents(rows, names, marks)
-    expect(events.map((e) => [e.id, e.waiting, e.movable])).toEqual([
-      ['d', true, false],
-      ['f', false, false],
+    expect(events.map((e) => [e.id, e.waiting, e.mark, e.movable])).toEqual([
+      ['d', true, 'waiting', false],
+      ['f', false, undefined, false],
     ])
   })
 })

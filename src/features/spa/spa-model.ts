@@ -63,6 +63,11 @@ export function spaEvents(
         therapistName: a.Therapist ? (names.therapists.get(a.Therapist) ?? '?') : null,
         waiting: marks.waiting.has(a._id),
         refused: marks.refused.has(a._id),
+        mark: marks.refused.has(a._id)
+          ? ('refused' as const)
+          : marks.waiting.has(a._id)
+            ? ('waiting' as const)
+            : undefined,
         movable: MOVABLE.has(a.status),
       }
     })
