@@ -127,7 +127,7 @@ export function TableList({
                         type="button"
                         className="btn btn-small"
                         disabled={!table.active}
-                        aria-label={t`Add an order to table ${name}`}
+                        aria-label={t`Add order for table ${name}`}
                         onClick={() => onAddOrder(table)}
                       >
                         <Trans>Add order</Trans>
