@@ -4,6 +4,7 @@ import { orderActions } from './orders.ts'
 import { roomActions } from './rooms.ts'
 import { stayActions, ticketActions } from './reception.ts'
 import { reservationActions } from './reservations.ts'
+import { spaAppointmentActions } from './spa.ts'
 import { tableActions } from './tables.ts'
 import { spaRoomActions, spaTreatmentActions } from './spa-menu.ts'
 import { shiftActions } from './shifts.ts'
@@ -25,6 +26,7 @@ const FAMILIES: ReadonlyMap<string, ActionFamily> = new Map([
   ['stay', stayActions],
   ['ticket', ticketActions],
   ['reservation', reservationActions],
+  ['spaAppointment', spaAppointmentActions],
   ['spaRoom', spaRoomActions],
   ['spaTreatment', spaTreatmentActions],
   ['shift', shiftActions],
