@@ -12,22 +12,26 @@ export { i18n }
 export { LOCALES, type CatalogName, type Locale } from './locale.ts'
 
 type CatalogModule = { messages: Messages }
+type GuestCatalogName = 'guest' | 'guest-profile' | 'guest-reservation' | 'guest-spa'
 
-const loaders: Record<CatalogName, (locale: Locale) => Promise<CatalogModule>> = {
-  staff: (locale) => import(`../../locales/${locale}/staff.po`),
-  'staff-menu': (locale) => import(`../../locales/${locale}/staff-menu.po`),
-  'staff-reception': (locale) => import(`../../locales/${locale}/staff-reception.po`),
-  'staff-reservations': (locale) => import(`../../locales/${locale}/staff-reservations.po`),
-  'staff-tables': (locale) => import(`../../locales/${locale}/staff-tables.po`),
-  'staff-tables-locked': (locale) => import(`../../locales/${locale}/staff-tables-locked.po`),
-  'staff-history': (locale) => import(`../../locales/${locale}/staff-history.po`),
-  'staff-spa-menu': (locale) => import(`../../locales/${locale}/staff-spa-menu.po`),
-  'staff-spa': (locale) => import(`../../locales/${locale}/staff-spa.po`),
-  'staff-shifts': (locale) => import(`../../locales/${locale}/staff-shifts.po`),
+/**
+ * The guest pages' catalogs load from here; the back office's from staff-catalogs.ts, a chunk
+ * of its own, so this entry module (shared with the guests' phones) does not carry the
+ * staff's catalog table.
+ */
+const guestLoaders: Record<GuestCatalogName, (locale: Locale) => Promise<CatalogModule>> = {
   guest: (locale) => import(`../../locales/${locale}/guest.po`),
   'guest-profile': (locale) => import(`../../locales/${locale}/guest-profile.po`),
   'guest-reservation': (locale) => import(`../../locales/${locale}/guest-reservation.po`),
   'guest-spa': (locale) => import(`../../locales/${locale}/guest-spa.po`),
+}
+
+const isGuestCatalog = (catalog: CatalogName): catalog is GuestCatalogName =>
+  catalog in guestLoaders
+
+function loadMessages(catalog: CatalogName, locale: Locale): Promise<CatalogModule> {
+  if (isGuestCatalog(catalog)) return guestLoaders[catalog](locale)
+  return import('./staff-catalogs.ts').then(({ staffLoaders }) => staffLoaders[catalog](locale))
 }
 
 const loaded = new Set<string>()
@@ -49,7 +53,7 @@ export function storedLocale(): Locale {
 async function ensureLoaded(locale: Locale, catalog: CatalogName): Promise<void> {
   const key = `${locale}:${catalog}`
   if (loaded.has(key)) return
-  const { messages } = await loaders[catalog](locale)
+  const { messages } = await loadMessages(catalog, locale)
   i18n.load(locale, messages)
   loaded.add(key)
 }

@@ -1,118 +1,22 @@
 import * as z from 'zod/mini'
-import { ClientId, Id, IsoDate, IsoDateTime, LocalizedText, Money, Versioned } from './common.ts'
+import { ClientId, Id, IsoDate, IsoDateTime, Money } from './common.ts'
 import {
   ItemDescription,
   ItemName,
   MODIFIER_INPUT_FIELDS,
-  ModifierAnswer,
   Price,
   maxWithinAnswers,
 } from './menu.ts'
-import { Origin } from './orders.ts'
-import { SHIFT_WEEK_DAYS, SPA_APPOINTMENT_STATUSES } from './rules/spa.ts'
+import { SHIFT_WEEK_DAYS } from './rules/spa.ts'
 import { SLOT_MINUTES } from './rules/slots.ts'
 import { isValidEmail, isValidPhone } from './rules/validators.ts'
+import { EmployeeShift, SpaAppointment, SpaMinutes, SpaPersons } from './spa-rows.ts'
 
 export * from './rules/spa.ts'
 export * from './rules/spa-slots.ts'
-
-export const SpaAppointmentStatus = z.enum(SPA_APPOINTMENT_STATUSES)
-export type SpaAppointmentStatus = z.infer<typeof SpaAppointmentStatus>
-
-const Minutes = (max: number) => z.int().check(z.gte(0), z.lte(max))
-const Persons = z.int().check(z.gte(1), z.lte(50))
-
-/** A spa room (the treatments' category): name per language, how many it takes, its cleaning. */
-export const SpaRoom = z.extend(Versioned, {
-  _id: Id,
-  business_id: Id,
-  /** The spa service it belongs to. */
-  service_id: Id,
-  name: LocalizedText,
-  max_persons: Persons,
-  /** Minutes it is cleaned after each treatment. */
-  cleaning_break: Minutes(240),
-})
-export type SpaRoom = z.infer<typeof SpaRoom>
-
-/** A modifier of a treatment (spec §3): a menu modifier plus the most guests it applies to. */
-export const SpaModifier = z.object({
-  name: LocalizedText,
-  price: Money,
-  answers: z.array(ModifierAnswer),
-  max: z.int().check(z.positive()),
-  required: z.boolean(),
-  max_guests: z.optional(z.nullable(Persons)),
-})
-export type SpaModifier = z.infer<typeof SpaModifier>
-
-/** A treatment (the spec's spa service): its room, length, breaks, persons, price and modifiers. */
-export const SpaTreatment = z.extend(Versioned, {
-  _id: Id,
-  business_id: Id,
-  service_id: Id,
-  room_id: Id,
-  name: LocalizedText,
-  description: LocalizedText,
-  /** Minutes. */
-  length: z.int().check(z.gte(5), z.lte(600)),
-  price: Money,
-  /** Minutes the room is cleaned after it (the room's own break counts when longer). */
-  cleaning_break: Minutes(240),
-  /** Minutes the therapist rests after it. */
-  therapist_break: Minutes(240),
-  max_persons: Persons,
-  modifiers: z.array(SpaModifier),
-  /** Needs a therapist; null: as the spa service's option `therapiestDriven`. */
-  therapist_driven: z.nullable(z.boolean()),
-})
-export type SpaTreatment = z.infer<typeof SpaTreatment>
-
-/** An appointment (spec §3). `Therapist` is the employee's id, null until one is chosen. */
-export const SpaAppointment = z.extend(Versioned, {
-  _id: Id,
-  business_id: Id,
-  service_id: Id,
-  spa_service_id: Id,
-  room_id: Id,
-  hotel_room_id: z.nullable(Id),
-  stay_id: z.nullable(Id),
-  survey_answer_id: z.nullable(Id),
-  price: Money,
-  Therapist: z.nullable(Id),
-  status: SpaAppointmentStatus,
-  time: IsoDateTime,
-  /** Minutes of the treatment. */
-  length: z.int().check(z.positive()),
-  /** Minutes it holds its room and its therapist (the breaks included). */
-  room_hold: z.int().check(z.positive()),
-  therapist_hold: z.int().check(z.positive()),
-  persons: Persons,
-  name: z.string(),
-  phone_number: z.string(),
-  email: z.string(),
-  note: z.string(),
-  origin: Origin,
-  decline_reason: z.nullable(z.string()),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
-})
-export type SpaAppointment = z.infer<typeof SpaAppointment>
-
-/** An employee's shift on a day (spec §3): one of the service's shifts. */
-export const EmployeeShift = z.extend(Versioned, {
-  _id: Id,
-  employee_shift_id: Id,
-  business_id: Id,
-  service_id: Id,
-  shift_id: Id,
-  /** The employee who works it. */
-  target_employee_id: Id,
-  /** Who assigned it (the employee, or null for the business owner). */
-  employee_id: z.nullable(Id),
-  date: IsoDate,
-})
-export type EmployeeShift = z.infer<typeof EmployeeShift>
+export * from './spa-rows.ts'
+// Declared in both rules/spa.ts (the type) and spa-rows.ts (the schema): the schema's.
+export { SpaAppointmentStatus } from './spa-rows.ts'
 
 // ---- bodies ----
 
@@ -139,7 +43,7 @@ export const CreateSpaAppointmentBody = z.object({
   business_id: Id,
   spa_service_id: Id,
   time: QuarterHour,
-  persons: z._default(Persons, 1),
+  persons: z._default(SpaPersons, 1),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   phone_number: z.optional(Phone),
   email: z.optional(Email),
@@ -201,14 +105,14 @@ export const UpdateSpaAppointmentBody = z.object({
   ),
   Therapist: z.optional(z.nullable(Id)),
   room_id: z.optional(Id),
-  persons: z.optional(Persons),
+  persons: z.optional(SpaPersons),
   note: z.optional(z.string().check(z.maxLength(500))),
 })
 export type UpdateSpaAppointmentBody = z.infer<typeof UpdateSpaAppointmentBody>
 
 /** A treatment's modifier as staff write it: a menu modifier's rules, and the most guests it is for. */
 export const SpaModifierInput = z
-  .object({ ...MODIFIER_INPUT_FIELDS, max_guests: z.optional(z.nullable(Persons)) })
+  .object({ ...MODIFIER_INPUT_FIELDS, max_guests: z.optional(z.nullable(SpaPersons)) })
   .check(maxWithinAnswers)
 export type SpaModifierInput = z.infer<typeof SpaModifierInput>
 
@@ -223,9 +127,9 @@ const TreatmentFields = {
   description: z.optional(ItemDescription),
   length: z.int().check(z.gte(5, 'length must be 5 to 600 minutes'), z.lte(600)),
   price: Price,
-  cleaning_break: z.optional(Minutes(240)),
-  therapist_break: z.optional(Minutes(240)),
-  max_persons: z.optional(Persons),
+  cleaning_break: z.optional(SpaMinutes(240)),
+  therapist_break: z.optional(SpaMinutes(240)),
+  max_persons: z.optional(SpaPersons),
   modifiers: z.optional(z.array(SpaModifierInput).check(z.maxLength(20))),
   therapist_driven: z.optional(z.nullable(z.boolean())),
 }
@@ -248,8 +152,8 @@ export type SpaTreatmentIdBody = z.infer<typeof SpaTreatmentIdBody>
 const RoomFields = {
   service_id: Id,
   name: ItemName,
-  max_persons: z.optional(Persons),
-  cleaning_break: z.optional(Minutes(240)),
+  max_persons: z.optional(SpaPersons),
+  cleaning_break: z.optional(SpaMinutes(240)),
 }
 export const CreateSpaRoomBody = z.object({
   _id: z.optional(ClientId),

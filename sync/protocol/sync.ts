@@ -10,7 +10,7 @@ import { Order } from './orders.ts'
 import { Ticket } from './tickets.ts'
 import { Guest } from './guests.ts'
 import { Reservation } from './reservations.ts'
-import { EmployeeShift, SpaAppointment, SpaRoom, SpaTreatment } from './spa.ts'
+import { EmployeeShift, SpaAppointment, SpaRoom, SpaTreatment } from './spa-rows.ts'
 import {
   SERVER_ONLY_TABLE_NAMES,
   SYNC_TABLE_NAMES,
