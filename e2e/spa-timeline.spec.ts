@@ -230,6 +230,7 @@ test('a new appointment from the device’s free slots; the day view and the day
   await expect(form.getByRole('alert').first()).toHaveText('Required.')
   await form.getByLabel('Treatment').selectOption({ label: 'Deep tissue massage' })
   await form.getByLabel('Date').fill(DAY)
+  // The first free time: 10:15 (the guest's massage holds the room until then).
   await form.getByLabel('Free time').selectOption({ index: 1 })
   await form.getByLabel('Therapist').selectOption({ index: 1 })
   await form.getByLabel("Guest's name").fill('Spa Desk Novak')
@@ -250,7 +251,34 @@ test('a new appointment from the device’s free slots; the day view and the day
     })
     .toBe(true)
 
-  // The day view (react-big-calendar, drag and drop) and today's accepted ones beside it.
+  // The day view (react-big-calendar): a drag a quarter hour down moves it (10:15 -> 10:30:
+  // its room and therapist are free then; spaAppointment.update).
+  await page.getByRole('button', { name: 'Day', exact: true }).click()
+  await page.getByRole('button', { name: 'Today' }).first().click()
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Next' }).click()
+  const event = page.locator('.rbc-event', { hasText: 'Spa Desk Novak' })
+  await expect(event).toBeVisible()
+  const ours = async () => {
+    const { changes } = await serverChanges(0)
+    return changes
+      .map((c) => c.row as SpaAppointment | null)
+      .find((r) => r?.name === 'Spa Desk Novak')!
+  }
+  const before = Date.parse((await ours()).time)
+  const hour = (await page.locator('.rbc-timeslot-group').first().boundingBox())!.height
+  await event.scrollIntoViewIfNeeded()
+  const box = (await event.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + 8)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width / 2, box.y + 8 + hour / 8, { steps: 4 })
+  await page.mouse.move(box.x + box.width / 2, box.y + 8 + hour / 4, { steps: 4 })
+  await page.mouse.up()
+  await screenshot(page, 'spa-timeline-dragged')
+  await expect
+    .poll(async () => Date.parse((await ours()).time) - before, { timeout: 20_000 })
+    .toBe(15 * 60_000)
+
+  // Today's accepted ones beside the calendar.
   await page.getByRole('button', { name: 'Today' }).first().click()
   await page.getByRole('button', { name: 'Day', exact: true }).click()
   await expect(page.locator('.rbc-time-view')).toBeVisible()
