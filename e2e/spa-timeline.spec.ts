@@ -150,6 +150,16 @@ test('a guest books a massage; the spa tablet offline accepts it and moves anoth
   await expect(byTherapist('Sara Nikolić').locator(bar(page, booked._id))).toBeVisible()
   await expect(byTherapist('Luka Marić').locator(bar(page, toMove._id))).toBeVisible()
   await screenshot(page, 'spa-timeline-week-light')
+  // The rows can be the spa rooms instead.
+  await page.getByRole('button', { name: 'Spa rooms' }).click()
+  await expect(
+    page
+      .getByRole('region', { name: 'Appointments by spa room' })
+      .getByRole('group', { name: 'Massage room' })
+      .locator(bar(page, booked._id)),
+  ).toBeVisible()
+  await screenshot(page, 'spa-timeline-by-room-light')
+  await page.getByRole('button', { name: 'Therapists' }).click()
 
   // Offline: accept the guest's massage (the therapist they chose is already picked).
   await context.setOffline(true)
@@ -216,7 +226,7 @@ test('a guest books a massage; the spa tablet offline accepts it and moves anoth
   await context.close()
 })
 
-test('a new appointment from the device’s free slots; the day view and the day list; dark at 600 px', async ({
+test('a new appointment from the device’s free slots, dragged in the day view; the day list; Serbian, dark, at 600 px', async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -294,13 +304,19 @@ test('a new appointment from the device’s free slots; the day view and the day
   })
   const phone = await dark.newPage()
   await staffLogin(phone, 'manager')
+  // In Serbian: the screen's texts and the shared toolbar's (two catalogs) are in.
+  await phone.evaluate(() => localStorage.setItem('lang', 'srb'))
   await phone.goto(SPA)
-  await expect(phone.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute(
+  await expect(
+    phone.getByRole('heading', { name: 'Vremenska linija spa centra', level: 1 }),
+  ).toBeVisible()
+  await expect(phone.getByRole('button', { name: 'Dan', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   )
   await expect(phone.locator('.rbc-time-view')).toBeVisible()
-  await expectAccessible(phone, 'spa timeline, dark, 600 px')
+  await expect(phone.getByRole('region', { name: 'Danas' })).toBeVisible()
+  await expectAccessible(phone, 'spa timeline, Serbian, dark, 600 px')
   await screenshot(phone, 'spa-timeline-dark-600')
   await dark.close()
 })

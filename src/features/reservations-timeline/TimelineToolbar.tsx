@@ -22,13 +22,21 @@ interface TimelineToolbarProps {
   title: string
   onNavigate: (action: NavAction) => void
   onView: (view: TimelineView) => void
+  /** The timeline week's name where its rows are not tables (the spa's therapists or rooms). */
+  timelineWeekLabel?: string
 }
 
 /**
  * The calendar's toolbar: moves, what is shown, the views (the chosen one pressed). The screen's
  * own, so the timeline week, the view a restaurant opens on, needs none of react-big-calendar.
  */
-export function TimelineToolbar({ view, title, onNavigate, onView }: TimelineToolbarProps) {
+export function TimelineToolbar({
+  view,
+  title,
+  onNavigate,
+  onView,
+  timelineWeekLabel,
+}: TimelineToolbarProps) {
   const { i18n, t } = useLingui()
   return (
     <div className="timeline-toolbar">
@@ -51,7 +59,7 @@ export function TimelineToolbar({ view, title, onNavigate, onView }: TimelineToo
             aria-pressed={v.view === view}
             onClick={() => onView(v.view)}
           >
-            {i18n._(v.label)}
+            {v.view === 'timelineWeek' && timelineWeekLabel ? timelineWeekLabel : i18n._(v.label)}
           </button>
         ))}
       </div>

@@ -129,6 +129,7 @@ export function HotelSpa() {
         title={viewTitle(view, date, intl)}
         onNavigate={onNavigate}
         onView={setView}
+        timelineWeekLabel={t`Timeline week`}
       />
       <div className="spa-screen__body">
         <div className="spa-screen__calendar">
