@@ -4,7 +4,7 @@ import { useParams } from 'react-router'
 import { useServices } from '../../app/staff/shared-queries.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
-import { whenIdle } from '../../lib/when-idle.ts'
+import { whenIdleAfter } from '../../lib/when-idle.ts'
 import { resolveService, textIn } from '../menu/menu-model.ts'
 import { mayWrite } from '../reservations/board.ts'
 import { TimelineToolbar } from '../reservations-timeline/TimelineToolbar.tsx'
@@ -92,7 +92,9 @@ export function HotelSpa() {
   }
   const select = (event: SpaEvent) => setOpenId(event.id)
   const close = () => setOpenId(null)
-  useEffect(() => whenIdle(() => void loadCalendar(), 5000), [])
+  // The calendar's code ahead once the week is painted (not in the wait for IndexedDB).
+  const shown = rows !== undefined
+  useEffect(() => (shown ? whenIdleAfter(1000, () => void loadCalendar()) : undefined), [shown])
 
   if (!services || (service && !rows)) {
     return (
