@@ -120,6 +120,15 @@ const routerBuild = (file: string) =>
 // scope /app/h/ so guest (/app/hu, /app/u, /app/public) and marketing routes are never
 // controlled by it (see docs/operations.md).
 export default defineConfig({
+  resolve: {
+    alias: [
+      // @lingui/react asks for the shim; React 19 has the hook itself.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
+  },
   plugins: [
     earlyReads,
     reactRouterProductionBuild,
@@ -172,6 +181,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // Every browser the app supports preloads modules natively (Chromium, Firefox 115+, Safari
+    // 17+); an older one only loads a route's chunks one after another. The polyfill was ~1 KB
+    // of the entry every guest phone downloads.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // sync/protocol/rules/ is constants and pure functions. Saying so lets a page that imports
       // its barrel take only the modules it uses: guest pages do not pull the staff's rules

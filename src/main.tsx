@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom'
 import { applyAppearance, storedAppearance } from './app/appearance.ts'
 import { i18n, loadCatalog, storedLocale } from './app/i18n.ts'
 import { catalogForPath, intlLocales } from './app/locale.ts'
-import { syncManifestLink } from './app/pwa/manifest-link.ts'
+import { isStaffPath } from './app/pwa-scope.ts'
 import { discoverStaffRoutes, routes } from './app/routes/route-table.tsx'
 
 // The entry is shared by guests and staff: it holds React, the router and Lingui core only.
@@ -17,9 +17,25 @@ applyAppearance(storedAppearance())
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverStaffRoutes })
 
 // Only staff routes link the web app manifest (none in index.html): guests are never offered
-// to install the back office.
-syncManifestLink(window.location.pathname)
-router.subscribe((state) => syncManifestLink(state.location.pathname))
+// to install the back office. The module that does it loads with the first staff path, so a
+// guest's phone never downloads it.
+let manifestLink: Promise<(pathname: string) => void> | null = null
+function followManifestLink(pathname: string): void {
+  if (manifestLink === null && !isStaffPath(pathname)) return
+  // A failed load (offline before the chunk was cached) is tried again on the next navigation.
+  manifestLink ??= import('./app/pwa/manifest-link.ts').then(
+    (m) => m.syncManifestLink,
+    (error: unknown) => {
+      manifestLink = null
+      throw error
+    },
+  )
+  manifestLink
+    .then((syncManifestLink) => syncManifestLink(pathname))
+    .catch((error: unknown) => console.error('The manifest link failed to load', error))
+}
+followManifestLink(window.location.pathname)
+router.subscribe((state) => followManifestLink(state.location.pathname))
 
 async function start(): Promise<void> {
   const locale = storedLocale()
