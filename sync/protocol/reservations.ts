@@ -1,44 +1,13 @@
 import * as z from 'zod/mini'
-import { ClientId, Id, IsoDate, IsoDateTime, Versioned } from './common.ts'
-import { Origin } from './orders.ts'
-import { RESERVATION_STATUSES } from './rules/reservations.ts'
+import { ClientId, Id, IsoDate, IsoDateTime } from './common.ts'
 import { SLOT_MINUTES } from './rules/slots.ts'
 import { isValidEmail, isValidPhone } from './rules/validators.ts'
-
 export * from './rules/reservations.ts'
 export * from './rules/slots.ts'
-
-export const ReservationStatus = z.enum(RESERVATION_STATUSES)
-export type ReservationStatus = z.infer<typeof ReservationStatus>
-
-/** A reservation as staff devices hold it (spec 000 §3, plus its tables, length and origin). */
-export const Reservation = z.extend(Versioned, {
-  _id: Id,
-  /** The same as `_id` (the spec names both). */
-  reservation_id: Id,
-  business_id: Id,
-  service_id: Id,
-  service_name: z.string(),
-  status: ReservationStatus,
-  time: IsoDateTime,
-  /** Minutes its tables are held from `time`. */
-  length: z.int().check(z.positive()),
-  /** The first of `table_ids`, or null (a service without table choice). */
-  table_id: z.nullable(Id),
-  table_ids: z.array(Id),
-  number: z.int().check(z.positive()),
-  name: z.string(),
-  phone_number: z.string(),
-  email: z.string(),
-  note: z.string(),
-  origin: Origin,
-  room_id: z.nullable(Id),
-  stay_id: z.nullable(Id),
-  decline_reason: z.nullable(z.string()),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
-})
-export type Reservation = z.infer<typeof Reservation>
+export * from './reservations-rows.ts'
+// Declared in both rules/reservations.ts (the type) and reservations-rows.ts (the schema).
+export { ReservationStatus } from './reservations-rows.ts'
+import { ReservationStatus, Reservation } from './reservations-rows.ts'
 
 const Email = z.string().check(
   z.maxLength(254),

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini'
 import { Id, IsoDate, IsoDateTime, LocalizedText, Money, Versioned } from './common.ts'
-import { ModifierAnswer } from './menu.ts'
+import { ModifierAnswer } from './menu-rows.ts'
 import { Origin } from './orders.ts'
 import { SPA_APPOINTMENT_STATUSES } from './rules/spa.ts'
 
