@@ -40,6 +40,14 @@ export default defineConfig({
         '**/features/spa/**',
         '**/features/employee-shifts/**',
         '**/features/guest-spa/**',
+        '**/app/status/describe/generic.ts',
+        '**/app/status/describe/menu.ts',
+        '**/app/status/describe/reception.ts',
+        '**/app/status/describe/rooms.ts',
+        '**/app/status/describe/shifts.ts',
+        '**/app/status/describe/spa-menu.ts',
+        '**/app/status/describe/spa.ts',
+        '**/app/status/describe/tables.ts',
         '**/*.test.*',
       ],
     },
@@ -80,6 +88,21 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/staff-history',
       include: ['<rootDir>/src/features/history'],
       exclude: ['**/*.test.*'],
+    },
+    {
+      // What the waiting and refused lists and the refusal toasts call each area's actions:
+      // loaded with them, not with the shell (the orders' and reservations' own stay in staff).
+      path: '<rootDir>/locales/{locale}/staff-status',
+      include: [
+        '<rootDir>/src/app/status/describe/generic.ts',
+        '<rootDir>/src/app/status/describe/menu.ts',
+        '<rootDir>/src/app/status/describe/reception.ts',
+        '<rootDir>/src/app/status/describe/rooms.ts',
+        '<rootDir>/src/app/status/describe/shifts.ts',
+        '<rootDir>/src/app/status/describe/spa-menu.ts',
+        '<rootDir>/src/app/status/describe/spa.ts',
+        '<rootDir>/src/app/status/describe/tables.ts',
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/staff-spa-menu',

@@ -71,6 +71,11 @@ export async function loadCatalog(locale: Locale, catalog: CatalogName): Promise
   }
 }
 
+/** Loads one more catalog for the language in use (texts a lazy part brings with it). */
+export function loadActiveCatalog(catalog: CatalogName): Promise<void> {
+  return loadCatalog(i18n.locale ? parseLocale(i18n.locale) : readStoredLocale(), catalog)
+}
+
 export function isCatalogLoaded(locale: Locale, catalog: CatalogName): boolean {
   return loaded.has(`${locale}:${catalog}`)
 }

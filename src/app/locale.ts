@@ -18,6 +18,7 @@ export type CatalogName =
   | 'staff-spa-menu'
   | 'staff-spa'
   | 'staff-shifts'
+  | 'staff-status'
   | 'guest'
   | 'guest-profile'
   | 'guest-reservation'

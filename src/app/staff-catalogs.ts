@@ -21,4 +21,5 @@ export const staffLoaders: Record<
   'staff-spa-menu': (locale) => import(`../../locales/${locale}/staff-spa-menu.po`),
   'staff-spa': (locale) => import(`../../locales/${locale}/staff-spa.po`),
   'staff-shifts': (locale) => import(`../../locales/${locale}/staff-shifts.po`),
+  'staff-status': (locale) => import(`../../locales/${locale}/staff-status.po`),
 }

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
+import { loadActiveCatalog } from '../i18n.ts'
 import { engine } from '../staff/engine.ts'
 import { useBusiness } from '../staff/shared-queries.ts'
 import { useSyncStatus } from '../staff/use-sync-status.ts'
@@ -13,13 +14,22 @@ interface StatusBarProps {
   onToggleSidebar: () => void
 }
 
-// The panels load on first use: they are not needed to paint the board (staff shell budget).
-const WaitingPanel = lazy(async () => ({
-  default: (await import('../status/WaitingPanel.tsx')).WaitingPanel,
-}))
-const FailuresPanel = lazy(async () => ({
-  default: (await import('../status/FailuresPanel.tsx')).FailuresPanel,
-}))
+// The panels load on first use, with the words for the actions they list (catalog
+// staff-status): they are not needed to paint the board (staff shell budget).
+const WaitingPanel = lazy(async () => {
+  const [panel] = await Promise.all([
+    import('../status/WaitingPanel.tsx'),
+    loadActiveCatalog('staff-status'),
+  ])
+  return { default: panel.WaitingPanel }
+})
+const FailuresPanel = lazy(async () => {
+  const [panel] = await Promise.all([
+    import('../status/FailuresPanel.tsx'),
+    loadActiveCatalog('staff-status'),
+  ])
+  return { default: panel.FailuresPanel }
+})
 
 /** Always visible: connection (and what to do about it), actions waiting to sync, refused actions. */
 export function StatusBar({ sidebarId, sidebarOpen, onToggleSidebar }: StatusBarProps) {

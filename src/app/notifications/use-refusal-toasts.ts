@@ -2,6 +2,7 @@ import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
 import type { AnySyncRow, OutboxRow, SyncNotification } from '../../../sync/index.ts'
+import { loadActiveCatalog } from '../i18n.ts'
 import { engine } from '../staff/engine.ts'
 import { describeContext, loadDescribeData, withServerRow } from '../status/describe-data.ts'
 import { showToast } from './toast-store.ts'
@@ -40,7 +41,10 @@ export function useRefusalToasts(): void {
       }
       // The words for every area's actions load when there is something to tell, not with the
       // shell: each area adds its own (src/app/status/describe/).
-      const { describeRefusal } = await import('../status/describe/index.ts')
+      const [{ describeRefusal }] = await Promise.all([
+        import('../status/describe/index.ts'),
+        loadActiveCatalog('staff-status'),
+      ])
       for (const { row, current } of refusals) {
         const data = withServerRow(await loadDescribeData([row]), row.entity.table, current)
         showToast(describeRefusal(row, describeContext(data, i18n)), 'attention')
