@@ -8,13 +8,13 @@ import { applyAppearance, storedAppearance } from './app/appearance.ts'
 import { i18n, loadCatalog, storedLocale } from './app/i18n.ts'
 import { catalogForPath, intlLocales } from './app/locale.ts'
 import { isStaffPath } from './app/pwa-scope.ts'
-import { discoverStaffRoutes, routes } from './app/routes/route-table.tsx'
+import { discoverRoutes, routes } from './app/routes/route-table.tsx'
 
 // The entry is shared by guests and staff: it holds React, the router and Lingui core only.
 // Every screen, the staff shell, the sync engine and the service worker are lazy.
 applyAppearance(storedAppearance())
 
-const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverStaffRoutes })
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes })
 
 // Only staff routes link the web app manifest (none in index.html): guests are never offered
 // to install the back office. The module that does it loads with the first staff path, so a

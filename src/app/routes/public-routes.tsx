@@ -17,15 +17,6 @@ export const marketingRoutes: RouteObject[] = [
       return { Component: HomePage }
     },
   },
-  comingSoon('/news', msg`News`),
-  comingSoon('/product/guest-requests', msg`Guest requests`),
-  comingSoon('/product/guest-profiles', msg`Guest profiles`),
-  comingSoon('/product/promotions-and-discounts', msg`Promotions and discounts`),
-  comingSoon('/product/in-house-operations', msg`In-house operations`),
-  comingSoon('/success/*', msg`Success story`),
-  comingSoon('/legal/:type', msg`Legal`),
-  comingSoon('/terms-of-service', msg`Terms of service`),
-  comingSoon('/app/register', msg`Business registration`),
   {
     path: '/trial-expired',
     lazy: async () => {
@@ -53,14 +44,4 @@ export const publicRoutes: RouteObject[] = [
   comingSoon('/app/public/review/:surveyId', msg`Review`),
   ...publicReservationRoutes,
   comingSoon('/app/public/mice/:bId/:service', msg`Event planning`),
-]
-
-/** Admin routes: unguarded in the route table (spec section 2). */
-export const adminRoutes: RouteObject[] = [
-  comingSoon('/app/admin/register', msg`Admin: register a business`),
-  comingSoon('/app/admin/editspa/:bId/:service', msg`Admin: edit spa`),
-  comingSoon('/app/admin/editmenu/:bId', msg`Admin: edit menu`),
-  comingSoon('/app/admin/main', msg`Admin`),
-  comingSoon('/app/admin/edittable/:bId/:service', msg`Admin: edit tables`),
-  comingSoon('/app/admin/editRooms/:bId', msg`Admin: edit rooms`),
 ]

@@ -1,17 +1,18 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router'
+import { catalogForPath } from '../locale.ts'
 import { RootLayout } from '../RootLayout.tsx'
-import { adminRoutes, guestRoutes, marketingRoutes, publicRoutes } from './public-routes.tsx'
+import { guestRoutes, marketingRoutes, publicRoutes } from './public-routes.tsx'
 
 /** The root route's id: the staff routes are patched in under it. */
 const ROOT = 'root'
 
-/** The back office's paths (/app/h/*, and its aliases under /app/b/). */
-export const isStaffPath = (path: string): boolean => /^\/app\/[hb](\/|$)/.test(path)
+/** The back office's paths (/app/h/*, its aliases under /app/b/, and the admin's /app/admin/*). */
+export const isStaffPath = (path: string): boolean => /^\/app\/(h|b|admin)(\/|$)/.test(path)
 
 /**
- * The spec's route table (section 2): clean paths, every screen lazy. The staff's routes are
- * not in it: `discoverStaffRoutes` adds them on the first navigation to a back-office path, so a
- * guest's phone never downloads the back office's route table.
+ * The spec's route table (section 2): clean paths, every screen lazy. The staff's and the
+ * admin's routes, and the marketing pages still to come, are not in it: `discoverRoutes` adds
+ * them on the first navigation to one of their paths, so a guest's phone never downloads them.
  */
 export const routes: RouteObject[] = [
   {
@@ -23,7 +24,6 @@ export const routes: RouteObject[] = [
       ...marketingRoutes,
       ...guestRoutes,
       ...publicRoutes,
-      ...adminRoutes,
       {
         path: '*',
         lazy: async () => {
@@ -35,23 +35,32 @@ export const routes: RouteObject[] = [
   },
 ]
 
-let staffRoutes: Promise<RouteObject[]> | null = null
+/** A route table loaded on first use and patched under the root once (a failed load, offline
+ * before the chunk was cached, is tried again on the next navigation). */
+function lazyTable(load: () => Promise<RouteObject[]>) {
+  let table: Promise<RouteObject[]> | null = null
+  return async (patch: (routeId: string, children: RouteObject[]) => void): Promise<void> => {
+    const first = table === null
+    table ??= load().catch((error: unknown) => {
+      table = null
+      throw error
+    })
+    const children = await table
+    if (first) patch(ROOT, children)
+  }
+}
+
+const staffTable = lazyTable(async () => (await import('./staff-routes.tsx')).staffRoutes)
+const marketingTable = lazyTable(
+  async () => (await import('./marketing-later-routes.tsx')).marketingLaterRoutes,
+)
 
 /**
  * The router's `patchRoutesOnNavigation`: a back-office path (which only the 404 splat matches
- * until then) loads the staff route table and adds it, once; the router then matches again.
+ * until then) loads the staff route table and adds it, once; a path outside the guests' pages
+ * loads the marketing pages still to come; the router then matches again.
  */
-export const discoverStaffRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!isStaffPath(path)) return
-  const first = staffRoutes === null
-  // A failed load (offline before the chunk was cached) is tried again on the next navigation.
-  staffRoutes ??= import('./staff-routes.tsx').then(
-    (m) => m.staffRoutes,
-    (error: unknown) => {
-      staffRoutes = null
-      throw error
-    },
-  )
-  const children = await staffRoutes
-  if (first) patch(ROOT, children)
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (isStaffPath(path)) await staffTable(patch)
+  else if (catalogForPath(path) !== 'guest') await marketingTable(patch)
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { Navigate, matchPath, type RouteObject } from 'react-router'
 import { i18n, loadCatalog, storedLocale, type CatalogName } from '../i18n.ts'
 import { parseLocale } from '../locale.ts'
+import { adminRoutes } from './admin-routes.tsx'
 import { comingSoon } from './coming-soon.tsx'
 import type { RouteHandle } from './route-handle.ts'
 
@@ -237,6 +238,7 @@ export const staffRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="/app/h/" replace /> },
     ],
   },
+  ...adminRoutes,
 ]
 
 const warmed = new Set<string>()

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test'
+
+// The admin's routes and the marketing pages still to come are not in the entry's route table:
+// the first visit to one of their paths loads them (src/app/routes/route-table.tsx).
+test('admin and marketing pages load on their first visit; guest pages and the 404 stay', async ({
+  page,
+}) => {
+  await page.goto('/app/admin/main')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Admin')
+  await page.goto('/news')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('News')
+  await page.goto('/legal/privacy')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Legal')
+  await page.goto('/app/hu/info/room/service')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Service info')
+  await page.goto('/no-such-page')
+  await expect(page.getByText(/not found|404/i).first()).toBeVisible()
+  await page.goto('/app/h/login')
+  await expect(page.getByLabel(/username/i)).toBeVisible()
+})
