@@ -68,6 +68,8 @@ export function TimelineWeekView<E extends WeekBar>({
             {row.events.flatMap((event) => {
               const [start, end] = [event.start.getTime(), event.end.getTime()]
               if (end <= windows[0]!.from || start >= windows[6]!.to) return []
+              // Formatted once per event, not per bar and attribute (500 bars at 4x CPU).
+              const at = when.format(event.start)
               return windows.map((day, index) => {
                 const bar = placeInDay(start, end, day)
                 if (!bar) return null
@@ -85,10 +87,10 @@ export function TimelineWeekView<E extends WeekBar>({
                     data-id={event.id}
                     data-mark={event.mark}
                     style={style}
-                    title={`${when.format(event.start)} ${event.title}`}
+                    title={`${at} ${event.title}`}
                     onClick={() => onSelectEvent(event)}
                   >
-                    <span className="visually-hidden">{when.format(event.start)} </span>
+                    <span className="visually-hidden">{at} </span>
                     {event.title}
                     {event.mark && markText ? (
                       <span className="visually-hidden"> ({markText[event.mark]})</span>
