@@ -2,18 +2,17 @@ import { liveQuery } from 'dexie'
 import type { Change, LoginBody, Me, Service } from './protocol/index.ts'
 import { db as pageDb, type AnySyncRow, type LocalDb } from './db.ts'
 import { createStatusStore, syncStatus, type SyncStatusStore } from './status.ts'
-import { createHttpClient } from './transport/http.ts'
+import type { HttpClient } from './transport/http.ts'
 import { socketIoFactory, type SocketFactory, type SyncSocket } from './transport/socket.ts'
-import { pullChanges } from './pull.ts'
-import { createEventHandler } from './events.ts'
+import type { createEventHandler } from './events.ts'
+import type * as Net from './net.ts'
 import { initServiceIds, type SyncNotification } from './notify.ts'
 import { singleFlight } from './runner.ts'
 import { requestPersistence, storageFailure } from './storage.ts'
 import { readState, STATE } from './state.ts'
-import { adoptSession, forgetSession, LOGOUT_PATH, requestLogin, storedSession } from './session.ts'
+import { adoptSession, forgetSession, LOGOUT_PATH, storedSession } from './session.ts'
 import type { LoginResult } from './session.ts'
 import { enqueueAction } from './outbox/enqueue.ts'
-import { replayQueue } from './outbox/replay.ts'
 import { backoffDelay } from './outbox/backoff.ts'
 import { outboxCounts, recoverSending } from './outbox/queries.ts'
 import { discardAction, untilSent } from './outbox/commands.ts'
@@ -40,6 +39,13 @@ export interface SyncEngineOptions {
   /** Random source of the backoff jitter. */
   random?: () => number
   timeoutMs?: number
+  /**
+   * The network half (sync/net.ts: HTTP, pull, replay, socket events) loads for the first pull
+   * and replay once this settles: the page passes "its first screen has painted", so that screen
+   * does not wait for the network code. Login, logout and a socket's auth refresh load it at
+   * once. Default: at once.
+   */
+  networkAfter?: Promise<unknown>
 }
 
 export interface SyncEngine {
@@ -73,6 +79,13 @@ interface Live {
 }
 
 const RETRY_NOW = 'retryNow'
+
+/** The network half, loaded once (sync/net.ts) and the engine's parts made with it. */
+interface NetParts {
+  net: typeof Net
+  http: HttpClient
+  events: ReturnType<typeof createEventHandler>
+}
 
 const OWN_MEMORY = 500
 
@@ -115,13 +128,38 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   const own = new Set<string>() // `${table}:${id}:${version}` the server answered our actions with
   const accountId = () => me?.account_id ?? null
 
-  const http = createHttpClient({
-    baseUrl: options.baseUrl,
-    fetch: options.fetch,
-    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-    onReachable: (reachable) => status.update({ httpReachable: reachable }),
-    onSessionExpired: () => sessionExpired(),
-  })
+  let netParts: Promise<NetParts> | null = null
+  /** The network half now (a failed load, e.g. offline before it was cached, is retried next time). */
+  function network(): Promise<NetParts> {
+    netParts ??= import('./net.ts').then(
+      (net) => ({
+        net,
+        http: net.createHttpClient({
+          baseUrl: options.baseUrl,
+          fetch: options.fetch,
+          ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+          onReachable: (reachable) => status.update({ httpReachable: reachable }),
+          onSessionExpired: () => sessionExpired(),
+        }),
+        events: net.createEventHandler({
+          db,
+          accountId,
+          me: () => me,
+          isOwn: (c) => own.has(`${c.table}:${c.id}:${c.version}`),
+          notify,
+          onError: reportStorage,
+        }),
+      }),
+      (error: unknown) => {
+        netParts = null
+        throw error
+      },
+    )
+    return netParts
+  }
+  const networkAfter = options.networkAfter ?? Promise.resolve()
+  /** The network half for the pull and the replay: not before the page says so. */
+  const networkWhenDue = () => networkAfter.then(network, network)
 
   function reportStorage(error: unknown): void {
     const message = storageFailure(error)
@@ -146,7 +184,8 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     if (!me) return
     status.update({ pulling: true })
     try {
-      const result = await pullChanges({
+      const { net, http } = await networkWhenDue()
+      const result = await net.pullChanges({
         db,
         http,
         accountId: me.account_id,
@@ -168,7 +207,8 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     const leader = live.leader
     status.update({ replaying: true })
     try {
-      const result = await replayQueue({
+      const { net, http } = await networkWhenDue()
+      const result = await net.replayQueue({
         db,
         http,
         accountId: me.account_id,
@@ -229,15 +269,6 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       backoffDelay(attempt++, random),
     )
   }
-
-  const events = createEventHandler({
-    db,
-    accountId,
-    me: () => me,
-    isOwn: (c) => own.has(`${c.table}:${c.id}:${c.version}`),
-    notify,
-    onError: reportStorage,
-  })
 
   function startLive(): void {
     if (live || !me || status.facts().sessionExpired) return
@@ -301,8 +332,9 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
           // Is the server gone, or only the socket? A pull answers that (and catches up).
           if (live) void pull.trigger()
         },
-        onEvent: (name, payload) => events.push(name, payload),
-        onAuthRefused: async () => (await http.refresh()) !== 'expired',
+        // In order: the socket opens after the first pull, which loaded the network half.
+        onEvent: (name, payload) => void network().then(({ events }) => events.push(name, payload)),
+        onAuthRefused: async () => (await (await network()).http.refresh()) !== 'expired',
       }) ?? null
     const channel = openChannel(`gsp-sync:${db.name}`, (message) => {
       if (message === RETRY_NOW) kickReplay(true)
@@ -331,7 +363,11 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     clearTimeout(backoffTimer)
     backoffTimer = undefined
     status.update({ socketConnected: false })
-    await Promise.all([pull.settled(), replay.settled(), events.idle()])
+    const eventsIdle = netParts?.then(
+      ({ events }) => events.idle(),
+      () => undefined,
+    )
+    await Promise.all([pull.settled(), replay.settled(), eventsIdle])
   }
 
   async function restore(): Promise<Me | null> {
@@ -350,7 +386,14 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     restore,
 
     async login(body) {
-      const result = await requestLogin(http, body)
+      let result: LoginResult
+      try {
+        const { net, http } = await network()
+        result = await net.requestLogin(http, body)
+      } catch (error) {
+        console.error('sync: the network half did not load', error)
+        return { kind: 'network' }
+      }
       if (result.kind !== 'ok') return result
       await stopLive() // the live parts restart with the new session's cookies
       await adoptSession(db, result.me)
@@ -380,8 +423,12 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       const pending = me ? (await outboxCounts(db, me.account_id)).pending : 0
       if (pending > 0 && !force) return { ok: false, pending }
       await stopLive()
-      // Offline logout still signs out locally; the server session ends at its expiry.
-      await http.send({ method: 'GET', path: LOGOUT_PATH })
+      // Offline logout still signs out locally; the server session ends at its expiry (also when
+      // the network half cannot load, offline before the service worker cached it).
+      await network().then(
+        ({ http }) => http.send({ method: 'GET', path: LOGOUT_PATH }),
+        () => undefined,
+      )
       await forgetSession(db)
       me = null
       status.update({ signedIn: false, sessionExpired: false, lastPulledAt: null })

@@ -1,6 +1,5 @@
 import { STAY_BASE } from './protocol/rules/index.ts'
 import { db as pageDb, type LocalDb } from './db.ts'
-import { sendRaw } from './transport/raw.ts'
 
 /*
  * Check-out invoices kept on the device (`db.invoices`, by stay id). A checkout's answer carries
@@ -30,9 +29,14 @@ export async function storedInvoice(
   return (await target.invoices.get(stayId))?.pdf ?? null
 }
 
-/** GET stay/invoice/{stayId}, refreshing an expired access token once; null: none, or no answer. */
+/**
+ * GET stay/invoice/{stayId}, refreshing an expired access token once; null: none, or no answer.
+ * The raw request and its HTTP client load here, not with the staff shell (sync/net.ts).
+ */
 async function fetchInvoice(stayId: string, options: InvoiceOptions): Promise<Blob | null> {
-  const response = await sendRaw(invoicePath(stayId), {}, options)
+  const raw = await import('./transport/raw.ts').catch(() => null)
+  // Offline before the service worker had the code: no answer either.
+  const response = raw && (await raw.sendRaw(invoicePath(stayId), {}, options))
   if (!response?.ok) return null
   try {
     return new Blob([await response.arrayBuffer()], { type: 'application/pdf' })

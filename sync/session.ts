@@ -1,8 +1,5 @@
-import { LOGIN_REPLY } from './protocol/rules/index.ts'
-import { ErrorBody, Me } from './protocol/engine-schemas.ts'
-import type { LoginBody } from './protocol/index.ts'
+import { Me } from './protocol/engine-schemas.ts'
 import { clearSyncedData, type LocalDb } from './db.ts'
-import type { HttpClient } from './transport/http.ts'
 import { readState, STATE } from './state.ts'
 
 export const LOGIN_PATH = '/api/v2/access/login/'
@@ -16,49 +13,6 @@ export type LoginResult =
   /** 429: too many failed logins for this user or address; the next try in `retryAfter` s. */
   | { kind: 'throttled'; retryAfter: number }
   | { kind: 'network' }
-
-type RoleReply = 'business' | 'employee' | 'admin'
-const ROLE_REPLIES: readonly string[] = [
-  LOGIN_REPLY.business,
-  LOGIN_REPLY.employee,
-  LOGIN_REPLY.admin,
-]
-const isRoleReply = (text: string): text is RoleReply => ROLE_REPLIES.includes(text)
-
-/** The login reply is text; tolerate a JSON-encoded string or an error body carrying the text. */
-function replyText(body: unknown, text: string): string {
-  if (typeof body === 'string') return body.trim()
-  if (
-    body &&
-    typeof body === 'object' &&
-    typeof (body as { message?: unknown }).message === 'string'
-  ) {
-    return (body as { message: string }).message.trim()
-  }
-  return text.trim()
-}
-
-/** POST login, then GET me. Writes nothing locally. */
-export async function requestLogin(http: HttpClient, body: LoginBody): Promise<LoginResult> {
-  const outcome = await http.send({ method: 'POST', path: LOGIN_PATH, json: body })
-  if (outcome.kind === 'network') return { kind: 'network' }
-  const text = replyText(outcome.body, outcome.text)
-  if (text === LOGIN_REPLY.trialExpired) return { kind: 'trialExpired' }
-  if (outcome.status === 429) return { kind: 'throttled', retryAfter: retryAfterOf(outcome.body) }
-  // 401 wrong credentials; 400 (empty field) also means "not signed in with these": the spec's
-  // only login failure text is 'Wrong username or password.'
-  if (outcome.status >= 400 && outcome.status < 500) return { kind: 'wrongCredentials' }
-  if (!outcome.ok || !isRoleReply(text)) return { kind: 'network' }
-  const me = await fetchMe(http)
-  return me ? { kind: 'ok', reply: text, me } : { kind: 'network' }
-}
-
-export async function fetchMe(http: HttpClient): Promise<Me | null> {
-  const outcome = await http.send({ method: 'GET', path: ME_PATH })
-  if (outcome.kind === 'network' || !outcome.ok) return null
-  const me = Me.safeParse(outcome.body)
-  return me.success ? me.data : null
-}
 
 /**
  * Stores the session. When the local copy belongs to another account, the synced tables and
@@ -85,11 +39,4 @@ export async function storedSession(db: LocalDb): Promise<Me | null> {
 export async function forgetSession(db: LocalDb): Promise<void> {
   await clearSyncedData(db)
   await db.session.clear()
-}
-
-/** Seconds to wait from a 429's ErrorBody (`retry_after`); a minute when it says none. */
-export function retryAfterOf(body: unknown): number {
-  const parsed = ErrorBody.safeParse(body)
-  const seconds = parsed.success ? parsed.data.retry_after : undefined
-  return seconds !== undefined && seconds > 0 ? seconds : 60
 }

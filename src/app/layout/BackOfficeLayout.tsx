@@ -4,6 +4,7 @@ import { Toasts } from '../../ui/Toasts.tsx'
 import { useOrderAlerts } from '../notifications/use-order-alerts.ts'
 import { useRefusalToasts } from '../notifications/use-refusal-toasts.ts'
 import { useToastStore } from '../notifications/toast-store.ts'
+import { useLayoutPainted } from '../staff/first-screen.ts'
 import { LogoutDialog } from './LogoutDialog.tsx'
 import { Sidebar } from './Sidebar.tsx'
 import { StatusBar } from './StatusBar.tsx'
@@ -21,6 +22,7 @@ export function BackOfficeLayout() {
   const dismiss = useToastStore((s) => s.dismiss)
   useOrderAlerts()
   useRefusalToasts()
+  useLayoutPainted()
 
   return (
     <div className="back-office">

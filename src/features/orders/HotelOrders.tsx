@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
+import { useScreenPainted } from '../../app/staff/first-screen.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useBusiness, useServices } from '../../app/staff/shared-queries.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
@@ -58,6 +59,7 @@ function OrdersBoard({ serviceParam }: { serviceParam: string | undefined }) {
   const pendingFilter: ServiceFilter = resolveFilter(pendingWanted, filterServices)
   const activeFilter: ServiceFilter = resolveFilter(activeWanted, filterServices)
   const money = (amount: number) => formatMoney(amount, business?.currency ?? '', intl)
+  useScreenPainted(services !== undefined && orders !== undefined)
 
   if (!services || !orders) {
     return (
