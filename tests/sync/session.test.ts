@@ -46,6 +46,24 @@ describe('session', () => {
     expect((await reloaded.engine.restore())?.username).toBe('waiter')
   })
 
+  it('the first pull waits for the page to say its first screen painted; login does not', async () => {
+    let painted = () => {}
+    const firstScreen = new Promise<void>((resolve) => (painted = resolve))
+    const device = await makeDevice(server, { socket: false, networkAfter: firstScreen })
+    devices.push(device)
+    const order = await guestOrders(server, 'roomservice', 0)
+    // Login needs the network half at once, screen or not.
+    const login = await device.engine.login({ username: 'waiter', password: DEMO_PASSWORD })
+    expect(login.kind).toBe('ok')
+    await device.engine.start()
+    await sleep(300)
+    expect(await device.db.orders.count()).toBe(0)
+    expect(device.engine.status.getSnapshot().lastPulledAt).toBeNull()
+    painted()
+    await waitFor(async () => (await device.db.orders.get(order._id)) ?? null)
+    expect(device.engine.status.getSnapshot().lastPulledAt).not.toBeNull()
+  })
+
   it('a throttled login says so, with the seconds to wait (not "wrong password")', async () => {
     const device = await tablet()
     const wrong = { username: 'therapist', password: 'guess-guess' }

@@ -35,6 +35,8 @@ export interface DeviceOptions {
   socket?: boolean
   /** Reuse a database name (a reload of the same tablet). */
   dbName?: string
+  /** The engine's `networkAfter` (the page's "first screen painted"); default: none. */
+  networkAfter?: Promise<unknown>
 }
 
 export async function makeDevice(server: TestServer, options: DeviceOptions = {}): Promise<Device> {
@@ -58,6 +60,7 @@ function deviceOn(
     // Small, still random, backoff: tests wait for retries in tens of milliseconds.
     random: () => Math.random() * 0.05,
     timeoutMs: 5000,
+    ...(options.networkAfter ? { networkAfter: options.networkAfter } : {}),
     socket:
       options.socket === false
         ? null
