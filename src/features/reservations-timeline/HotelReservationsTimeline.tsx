@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
-import { TABLE_RESERVATION_TYPES } from '../../../sync/protocol/rules/index.ts'
-import { useServices } from '../../app/staff/shared-queries.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { whenIdleAfter } from '../../lib/when-idle.ts'
-import { resolveService } from '../menu/menu-model.ts'
 import { useTimelineRows } from './queries.ts'
 import { ReservationPopup } from './ReservationPopup.tsx'
 import { TimelineToolbar } from './TimelineToolbar.tsx'
@@ -34,16 +31,8 @@ export function HotelReservationsTimeline() {
   const { service: param } = useParams()
   const { t } = useLingui()
   const { locale, intl } = useActiveLocale()
-  const services = useServices()
-  const list = useMemo(
-    () =>
-      (services ?? []).filter((s) =>
-        (TABLE_RESERVATION_TYPES as readonly string[]).includes(s.type),
-      ),
-    [services],
-  )
-  const service = resolveService(param, list)
-  const rows = useTimelineRows(service?._id)
+  const rows = useTimelineRows(param)
+  const service = rows?.service
   const [chosen, setView] = useState<TimelineView | null>(null)
   const [date, setDate] = useState(() => new Date())
   const [open, setOpen] = useState<TimelineEvent | null>(null)
@@ -70,7 +59,7 @@ export function HotelReservationsTimeline() {
     [shown],
   )
 
-  if (!services || (service && !rows)) {
+  if (!rows) {
     return (
       <p role="status">
         <Trans>Loading the reservations…</Trans>

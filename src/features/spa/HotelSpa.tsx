@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
-import { useServices } from '../../app/staff/shared-queries.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { whenIdleAfter } from '../../lib/when-idle.ts'
-import { resolveService, textIn } from '../menu/menu-model.ts'
+import { textIn } from '../menu/menu-model.ts'
 import { mayWrite } from '../reservations/board.ts'
 import { TimelineToolbar } from '../reservations-timeline/TimelineToolbar.tsx'
 import { initialView, type TimelineView } from '../reservations-timeline/timeline-model.ts'
@@ -13,7 +12,6 @@ import { navigate, viewTitle, type NavAction } from '../reservations-timeline/ti
 import { TimelineWeekView } from '../reservations-timeline/TimelineWeekView.tsx'
 import '../reservations-timeline/timeline.css'
 import { useSpaAction } from './mutations.ts'
-import { NewAppointment } from './NewAppointment.tsx'
 import { useSpaRows } from './queries.ts'
 import type { SpaData } from './spa-booking.ts'
 import {
@@ -27,12 +25,17 @@ import {
   type SpaRowMode,
 } from './spa-model.ts'
 import { SpaDayList } from './SpaDayList.tsx'
-import { SpaPopup } from './SpaPopup.tsx'
 import { SpaRowSwitch } from './SpaRowSwitch.tsx'
 import './spa.css'
 
 const loadCalendar = () => import('./SpaCalendar.tsx')
 const SpaCalendar = lazy(async () => ({ default: (await loadCalendar()).SpaCalendar }))
+// The popup and the new-appointment form (with the free-slot rules) load when first wanted, or
+// ahead once the week is painted: the week does not wait for their code.
+const loadPopup = () => import('./SpaPopup.tsx')
+const SpaPopup = lazy(async () => ({ default: (await loadPopup()).SpaPopup }))
+const loadNewAppointment = () => import('./NewAppointment.tsx')
+const NewAppointment = lazy(async () => ({ default: (await loadNewAppointment()).NewAppointment }))
 
 /**
  * HotelSpa /app/h/spa/{service} (spec 001 §2): the spa's appointments on an editable calendar
@@ -46,10 +49,9 @@ export function HotelSpa() {
   const { t } = useLingui()
   const { locale, intl } = useActiveLocale()
   const me = useMe()
-  const services = useServices()
-  const spas = useMemo(() => (services ?? []).filter((s) => s.type === 'spa'), [services])
-  const service = resolveService(param, spas)
-  const rows = useSpaRows(service?._id, me.account_id)
+  const answer = useSpaRows(param, me.account_id)
+  const rows = answer?.rows ?? undefined
+  const service = rows?.service
   const act = useSpaAction()
   const [chosen, setView] = useState<TimelineView | null>(null)
   const [mode, setMode] = useState<SpaRowMode>('therapists')
@@ -81,22 +83,37 @@ export function HotelSpa() {
   )
   const today = useMemo(() => todaysAccepted(events, new Date()), [events])
   const data = useMemo((): SpaData | null => {
-    if (!rows || !service) return null
-    return { service, ...rows, therapistIds: new Set(therapists.map((e) => e._id)) }
-  }, [rows, service, therapists])
+    if (!rows) return null
+    return { ...rows, therapistIds: new Set(therapists.map((e) => e._id)) }
+  }, [rows, therapists])
 
   const onNavigate = (action: NavAction) => setDate((d) => navigate(view, d, action, new Date()))
   const onMove = (event: SpaEvent, start: Date, end: Date, resized: boolean) => {
     const change = dragChange(event.appointment, start, end, resized)
     if (change) void act('spaAppointment.update', change)
   }
-  const select = (event: SpaEvent) => setOpenId(event.id)
+  // Mounted from the first open on, so the dialog closes (and gives focus back) rather than goes.
+  const [popupWanted, setPopupWanted] = useState(false)
+  const select = (event: SpaEvent) => {
+    setPopupWanted(true)
+    setOpenId(event.id)
+  }
   const close = () => setOpenId(null)
   // The calendar's code ahead once the week is painted (not in the wait for IndexedDB).
-  const shown = rows !== undefined
-  useEffect(() => (shown ? whenIdleAfter(1000, () => void loadCalendar()) : undefined), [shown])
+  const shown = answer !== undefined
+  useEffect(
+    () =>
+      shown
+        ? whenIdleAfter(1000, () => {
+            void loadPopup()
+            void loadCalendar()
+            if (canWrite) void loadNewAppointment()
+          })
+        : undefined,
+    [shown, canWrite],
+  )
 
-  if (!services || (service && !rows)) {
+  if (!answer) {
     return (
       <p role="status">
         <Trans>Loading the appointments…</Trans>
@@ -175,27 +192,34 @@ export function HotelSpa() {
         </div>
         <SpaDayList events={today} intl={intl} onSelect={select} />
       </div>
-      <SpaPopup
-        event={open}
-        refused={open ? (rows?.marks.refused.get(open.id) ?? []) : []}
-        therapists={therapists}
-        canWrite={canWrite}
-        intl={intl}
-        act={act}
-        onClose={close}
-      />
-      {canWrite && creating ? (
-        <NewAppointment
-          open
-          data={data}
-          businessId={service.business_id}
-          therapists={therapists}
-          locale={locale}
-          intl={intl}
-          act={act}
-          onClose={() => setCreating(false)}
-        />
-      ) : null}
+      {/* A boundary each: one loading must not take the other off the screen. */}
+      <Suspense fallback={null}>
+        {popupWanted ? (
+          <SpaPopup
+            event={open}
+            refused={open ? (rows?.marks.refused.get(open.id) ?? []) : []}
+            therapists={therapists}
+            canWrite={canWrite}
+            intl={intl}
+            act={act}
+            onClose={close}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {canWrite && creating ? (
+          <NewAppointment
+            open
+            data={data}
+            businessId={service.business_id}
+            therapists={therapists}
+            locale={locale}
+            intl={intl}
+            act={act}
+            onClose={() => setCreating(false)}
+          />
+        ) : null}
+      </Suspense>
     </div>
   )
 }

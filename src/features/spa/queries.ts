@@ -3,14 +3,17 @@ import { db } from '../../../sync/index.ts'
 import type {
   Employee,
   EmployeeShift,
+  Service,
   SpaAppointment,
   SpaRoom,
   SpaTreatment,
 } from '../../../sync/protocol/index.ts'
+import { resolveService } from '../menu/menu-model.ts'
 import { outboxMarks, type OutboxMarks } from '../orders/pending-marks.ts'
 
 export interface SpaRows {
-  serviceId: string
+  /** The spa shown: the route's, else the first. */
+  service: Service
   appointments: SpaAppointment[]
   treatments: SpaTreatment[]
   rooms: SpaRoom[]
@@ -19,15 +22,29 @@ export interface SpaRows {
   marks: OutboxMarks
 }
 
+/** What the spa screen reads: the route's spa with its rows, or null when the business has none. */
+export interface SpaScreenRows {
+  /** The route's service parameter this answer is for. */
+  param: string | undefined
+  rows: SpaRows | null
+}
+
 /**
- * The spa's appointments, treatments, rooms, staff and shifts and this account's outbox marks on
- * its appointments, live from IndexedDB in one read: an appointment a guest books, a pull or an
- * action queued here repaints the timeline at once. Undefined until the answer for this service
- * is in (a live query hands back its last answer while a new one runs).
+ * The route's spa (else the first) with its appointments, treatments, rooms, staff and shifts
+ * and this account's outbox marks on its appointments, live from IndexedDB in one read (not the
+ * services first and the rows after another render): an appointment a guest books, a pull or an
+ * action queued here repaints the timeline at once. Undefined until the answer for this route is
+ * in (a live query hands back its last answer while a new one runs).
  */
-export function useSpaRows(serviceId: string | undefined, accountId: string): SpaRows | undefined {
-  const rows = useLiveQuery(async () => {
-    if (!serviceId) return undefined
+export function useSpaRows(
+  param: string | undefined,
+  accountId: string,
+): SpaScreenRows | undefined {
+  const answer = useLiveQuery(async (): Promise<SpaScreenRows> => {
+    const spas = (await db.services.toArray()).filter((s) => s.type === 'spa')
+    const service = resolveService(param, spas)
+    if (!service) return { param, rows: null }
+    const serviceId = service._id
     const tables = [
       db.appointments,
       db.treatments,
@@ -43,14 +60,18 @@ export function useSpaRows(serviceId: string | undefined, accountId: string): Sp
         db.spaRooms.where('service_id').equals(serviceId).toArray(),
         db.employees.toArray(),
         db.employeeShifts.where('service_id').equals(serviceId).toArray(),
-        db.outbox
-          .orderBy('seq')
-          .filter((row) => row.accountId === accountId && row.entity.table === 'appointments')
-          .toArray(),
+        // In one request and filtered here (a filter in IndexedDB walks a cursor, a request a row).
+        db.outbox.orderBy('seq').toArray(),
       ])
-      const marks = outboxMarks(outbox, 'appointments')
-      return { serviceId, appointments, treatments, rooms, employees, shifts, marks }
+      const own = outbox.filter(
+        (r) => r.accountId === accountId && r.entity.table === 'appointments',
+      )
+      const marks = outboxMarks(own, 'appointments')
+      return {
+        param,
+        rows: { service, appointments, treatments, rooms, employees, shifts, marks },
+      }
     })
-  }, [serviceId, accountId])
-  return rows?.serviceId === serviceId ? rows : undefined
+  }, [param, accountId])
+  return answer?.param === param ? answer : undefined
 }
