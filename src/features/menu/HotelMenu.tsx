@@ -32,6 +32,7 @@ import {
 } from './mutations.ts'
 import { useMenuMarks, useMenuRows, useObjectUrl, type MenuMarks } from './queries.ts'
 import { SortableList } from './SortableList.tsx'
+import { SyncMark } from './SyncMark.tsx'
 import './menu.css'
 
 type Panel =
@@ -423,24 +424,6 @@ function Thumb({ src, waiting }: { src: string | null; waiting: Blob | undefined
   ) : (
     <span className="menu-thumb menu-thumb--empty" aria-hidden="true" />
   )
-}
-
-function SyncMark({ id, marks }: { id: string; marks: MenuMarks }) {
-  if (marks.refused.has(id)) {
-    return (
-      <span className="menu-mark menu-mark--refused">
-        <Trans>Refused</Trans>
-      </span>
-    )
-  }
-  if (marks.waiting.has(id)) {
-    return (
-      <span className="menu-mark">
-        <Trans>Waiting to sync</Trans>
-      </span>
-    )
-  }
-  return null
 }
 
 function CategoryCard(props: {
