@@ -9,6 +9,7 @@ import { useBusiness, useServices } from '../../app/staff/shared-queries.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
+import { SearchField } from '../../ui/SearchField.tsx'
 import { CategoryForm } from './CategoryForm.tsx'
 import { ItemForm } from './ItemForm.tsx'
 import {
@@ -175,18 +176,12 @@ function MenuEditor({
             </select>
           </label>
         )}
-        <label className="menu-screen__search">
-          <span className="visually-hidden">
-            <Trans>Search by name</Trans>
-          </span>
-          <input
-            type="search"
-            className="input"
-            placeholder={t`Search by name`}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
+        <SearchField
+          className="menu-screen__search"
+          label={t`Search by name`}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         {canWrite && (
           <div className="menu-screen__actions">
             <button

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
+import { SearchField } from '../../ui/SearchField.tsx'
 
 /** The search field of the rooms and repair screens' headers. */
 export function RoomSearch({
@@ -10,18 +11,12 @@ export function RoomSearch({
 }) {
   const { t } = useLingui()
   return (
-    <label className="rooms-screen__search">
-      <span className="visually-hidden">
-        <Trans>Search by room number</Trans>
-      </span>
-      <input
-        type="search"
-        className="input"
-        inputMode="search"
-        placeholder={t`Search by room number`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </label>
+    <SearchField
+      className="rooms-screen__search"
+      label={t`Search by room number`}
+      inputMode="search"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   )
 }

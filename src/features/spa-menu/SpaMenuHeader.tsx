@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
 import type { Service } from '../../../sync/protocol/index.ts'
+import { SearchField } from '../../ui/SearchField.tsx'
 
 /**
  * The treatments screen's header: back to the rooms (narrow screens), the title, the spa chooser,
@@ -50,18 +51,12 @@ export function SpaMenuHeader(props: {
           </select>
         </label>
       )}
-      <label className="menu-screen__search">
-        <span className="visually-hidden">
-          <Trans>Search treatments by name</Trans>
-        </span>
-        <input
-          type="search"
-          className="input"
-          placeholder={t`Search treatments by name`}
-          value={props.search}
-          onChange={(e) => props.onSearch(e.target.value)}
-        />
-      </label>
+      <SearchField
+        className="menu-screen__search"
+        label={t`Search treatments by name`}
+        value={props.search}
+        onChange={(e) => props.onSearch(e.target.value)}
+      />
       {props.canWrite && (
         <div className="menu-screen__actions">
           <button type="button" className="btn" onClick={props.onNewRoom}>
