@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useLocation, useNavigate, useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { can, type MenuScreen } from '../../../sync/protocol/rules/index.ts'
 import type { Article, ArticleCategory, Service } from '../../../sync/protocol/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
@@ -32,6 +32,7 @@ import {
   setAvailability,
 } from './mutations.ts'
 import { useMenuMarks, useMenuRows, useObjectUrl, type MenuMarks } from './queries.ts'
+import { ServiceSwitch } from './ServiceSwitch.tsx'
 import { SortableList } from './SortableList.tsx'
 import { SyncMark } from './SyncMark.tsx'
 import './menu.css'
@@ -93,7 +94,6 @@ function MenuEditor({
 }) {
   const { t } = useLingui()
   const me = useMe()
-  const navigate = useNavigate()
   const business = useBusiness()
   const { locale, intl } = useActiveLocale()
   const marks = useMenuMarks(me.account_id)
@@ -127,7 +127,6 @@ function MenuEditor({
     showToast(t`The change could not be saved on this device.`, 'attention')
   }
   const close = () => setPanel({ kind: 'none' })
-  const base = screen === 'menu' ? 'menu' : screen
 
   return (
     <div
@@ -155,27 +154,12 @@ function MenuEditor({
           )}{' '}
           · {service.name}
         </h1>
-        {services.length > 1 && (
-          <label className="menu-screen__service">
-            <span className="visually-hidden">
-              <Trans>Service</Trans>
-            </span>
-            <select
-              className="input"
-              value={service._id}
-              onChange={(e) => {
-                const next = services.find((s) => s._id === e.target.value)
-                if (next) void navigate(`/app/h/${base}/${encodeURIComponent(next.name)}`)
-              }}
-            >
-              {services.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <ServiceSwitch
+          label={<Trans>Service</Trans>}
+          path={screen}
+          service={service}
+          services={services}
+        />
         <SearchField
           className="menu-screen__search"
           label={t`Search by name`}
