@@ -5,6 +5,7 @@ import type { Guest, Me, Service } from '../../../sync/protocol/index.ts'
 import { useServices } from '../../app/staff/shared-queries.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
+import { SearchField } from '../../ui/SearchField.tsx'
 import { GuestProfileDialog } from './GuestProfileDialog.tsx'
 import { GuestsTable } from './GuestsTable.tsx'
 import {
@@ -59,21 +60,15 @@ function GuestsScreen({ guests, services, me }: { guests: Guest[]; services: Ser
         <h1 className="guests-screen__title" tabIndex={-1}>
           <Trans>Guests</Trans>
         </h1>
-        <label className="guests-screen__search">
-          <span className="visually-hidden">
-            <Trans>Search by name</Trans>
-          </span>
-          <input
-            type="search"
-            className="input"
-            placeholder={t`Search by name`}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value)
-              setLimit(ROWS_STEP)
-            }}
-          />
-        </label>
+        <SearchField
+          className="guests-screen__search"
+          label={t`Search by name`}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value)
+            setLimit(ROWS_STEP)
+          }}
+        />
         <button type="button" className="btn btn-primary" onClick={() => setReportOpen(true)}>
           <Trans>Generate report</Trans>
         </button>

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useLocation, useNavigate, useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { can, type MenuScreen } from '../../../sync/protocol/rules/index.ts'
 import type { Article, ArticleCategory, Service } from '../../../sync/protocol/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
@@ -9,6 +9,7 @@ import { useBusiness, useServices } from '../../app/staff/shared-queries.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
+import { SearchField } from '../../ui/SearchField.tsx'
 import { CategoryForm } from './CategoryForm.tsx'
 import { ItemForm } from './ItemForm.tsx'
 import {
@@ -31,7 +32,9 @@ import {
   setAvailability,
 } from './mutations.ts'
 import { useMenuMarks, useMenuRows, useObjectUrl, type MenuMarks } from './queries.ts'
+import { ServiceSwitch } from './ServiceSwitch.tsx'
 import { SortableList } from './SortableList.tsx'
+import { SyncMark } from './SyncMark.tsx'
 import './menu.css'
 
 type Panel =
@@ -91,7 +94,6 @@ function MenuEditor({
 }) {
   const { t } = useLingui()
   const me = useMe()
-  const navigate = useNavigate()
   const business = useBusiness()
   const { locale, intl } = useActiveLocale()
   const marks = useMenuMarks(me.account_id)
@@ -125,7 +127,6 @@ function MenuEditor({
     showToast(t`The change could not be saved on this device.`, 'attention')
   }
   const close = () => setPanel({ kind: 'none' })
-  const base = screen === 'menu' ? 'menu' : screen
 
   return (
     <div
@@ -153,39 +154,18 @@ function MenuEditor({
           )}{' '}
           · {service.name}
         </h1>
-        {services.length > 1 && (
-          <label className="menu-screen__service">
-            <span className="visually-hidden">
-              <Trans>Service</Trans>
-            </span>
-            <select
-              className="input"
-              value={service._id}
-              onChange={(e) => {
-                const next = services.find((s) => s._id === e.target.value)
-                if (next) void navigate(`/app/h/${base}/${encodeURIComponent(next.name)}`)
-              }}
-            >
-              {services.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <label className="menu-screen__search">
-          <span className="visually-hidden">
-            <Trans>Search by name</Trans>
-          </span>
-          <input
-            type="search"
-            className="input"
-            placeholder={t`Search by name`}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
+        <ServiceSwitch
+          label={<Trans>Service</Trans>}
+          path={screen}
+          service={service}
+          services={services}
+        />
+        <SearchField
+          className="menu-screen__search"
+          label={t`Search by name`}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         {canWrite && (
           <div className="menu-screen__actions">
             <button
@@ -423,24 +403,6 @@ function Thumb({ src, waiting }: { src: string | null; waiting: Blob | undefined
   ) : (
     <span className="menu-thumb menu-thumb--empty" aria-hidden="true" />
   )
-}
-
-function SyncMark({ id, marks }: { id: string; marks: MenuMarks }) {
-  if (marks.refused.has(id)) {
-    return (
-      <span className="menu-mark menu-mark--refused">
-        <Trans>Refused</Trans>
-      </span>
-    )
-  }
-  if (marks.waiting.has(id)) {
-    return (
-      <span className="menu-mark">
-        <Trans>Waiting to sync</Trans>
-      </span>
-    )
-  }
-  return null
 }
 
 function CategoryCard(props: {

@@ -8,6 +8,7 @@ import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import { localDay } from '../rooms/drafts.ts'
 import { useRoomMarks, useRoomViews } from '../rooms/queries.ts'
 import { RefusedNote } from '../rooms/RefusedNote.tsx'
+import { RoomSearch } from '../rooms/RoomSearch.tsx'
 import type { RoomView } from '../rooms/room-model.ts'
 import { TicketDialog } from '../rooms/TicketDialog.tsx'
 import { oldestFirst, openTicketCount, roomsWithTickets } from './repair-model.ts'
@@ -64,19 +65,7 @@ function RepairScreen({ views }: { views: RoomView[] }) {
         <h1 className="rooms-screen__title" tabIndex={-1}>
           <Trans>Repair</Trans>
         </h1>
-        <label className="rooms-screen__search">
-          <span className="visually-hidden">
-            <Trans>Search by room number</Trans>
-          </span>
-          <input
-            type="search"
-            className="input"
-            inputMode="search"
-            placeholder={t`Search by room number`}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
+        <RoomSearch value={search} onChange={setSearch} />
         <form
           className="repair-new"
           onSubmit={(e) => {

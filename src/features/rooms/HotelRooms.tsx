@@ -24,6 +24,7 @@ import { firstScreenful } from './screenful.ts'
 import { downloadInvoice } from './reception-api.ts'
 import { useRoomMarks, useRoomViews, type RefusedAction } from './queries.ts'
 import { RoomCard, useCardTexts, type RoomAction } from './RoomCard.tsx'
+import { RoomSearch } from './RoomSearch.tsx'
 import {
   countStates,
   filterByState,
@@ -169,19 +170,7 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
         <h1 className="rooms-screen__title" tabIndex={-1}>
           <Trans>Rooms</Trans>
         </h1>
-        <label className="rooms-screen__search">
-          <span className="visually-hidden">
-            <Trans>Search by room number</Trans>
-          </span>
-          <input
-            type="search"
-            className="input"
-            inputMode="search"
-            placeholder={t`Search by room number`}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
+        <RoomSearch value={search} onChange={setSearch} />
         <div className="rooms-screen__tools">
           <ChannelSyncButton sync={channel} />
           <button

@@ -1,26 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { Language, SpaRoom, SpaTreatment } from '../../../sync/protocol/index.ts'
 import { textIn } from '../menu/menu-model.ts'
+import { SyncMark } from '../menu/SyncMark.tsx'
 import type { RowMarks } from './queries.ts'
-
-/** "Waiting to sync" or "Refused" on a row this account changed, as the menu editor shows it. */
-export function SyncMark({ id, marks }: { id: string; marks: RowMarks }) {
-  if (marks.refused.has(id)) {
-    return (
-      <span className="menu-mark menu-mark--refused">
-        <Trans>Refused</Trans>
-      </span>
-    )
-  }
-  if (marks.waiting.has(id)) {
-    return (
-      <span className="menu-mark">
-        <Trans>Waiting to sync</Trans>
-      </span>
-    )
-  }
-  return null
-}
 
 /** A spa room in the category list: its name, how many treatments, persons and cleaning. */
 export function RoomCard(props: {

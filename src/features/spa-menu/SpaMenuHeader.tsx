@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from 'react-router'
 import type { Service } from '../../../sync/protocol/index.ts'
+import { SearchField } from '../../ui/SearchField.tsx'
+import { ServiceSwitch } from '../menu/ServiceSwitch.tsx'
 
 /**
  * The treatments screen's header: back to the rooms (narrow screens), the title, the spa chooser,
@@ -18,7 +19,6 @@ export function SpaMenuHeader(props: {
   onNewItem: () => void
 }) {
   const { t } = useLingui()
-  const navigate = useNavigate()
   return (
     <header className="menu-screen__header">
       {props.back && (
@@ -29,39 +29,18 @@ export function SpaMenuHeader(props: {
       <h1 className="menu-screen__title" tabIndex={-1}>
         <Trans>Treatments</Trans> · {props.service.name}
       </h1>
-      {props.services.length > 1 && (
-        <label className="menu-screen__service">
-          <span className="visually-hidden">
-            <Trans>Spa</Trans>
-          </span>
-          <select
-            className="input"
-            value={props.service._id}
-            onChange={(e) => {
-              const next = props.services.find((s) => s._id === e.target.value)
-              if (next) void navigate(`/app/h/spa_menu/${encodeURIComponent(next.name)}`)
-            }}
-          >
-            {props.services.map((s) => (
-              <option key={s._id} value={s._id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <label className="menu-screen__search">
-        <span className="visually-hidden">
-          <Trans>Search treatments by name</Trans>
-        </span>
-        <input
-          type="search"
-          className="input"
-          placeholder={t`Search treatments by name`}
-          value={props.search}
-          onChange={(e) => props.onSearch(e.target.value)}
-        />
-      </label>
+      <ServiceSwitch
+        label={<Trans>Spa</Trans>}
+        path="spa_menu"
+        service={props.service}
+        services={props.services}
+      />
+      <SearchField
+        className="menu-screen__search"
+        label={t`Search treatments by name`}
+        value={props.search}
+        onChange={(e) => props.onSearch(e.target.value)}
+      />
       {props.canWrite && (
         <div className="menu-screen__actions">
           <button type="button" className="btn" onClick={props.onNewRoom}>

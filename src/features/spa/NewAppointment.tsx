@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
 import type { Employee } from '../../../sync/protocol/index.ts'
 import type { Locale } from '../../app/locale.ts'
 import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { textIn } from '../menu/menu-model.ts'
+import { LabelledInput, LabelledSelect } from './Labelled.tsx'
 import type { useSpaAction } from './mutations.ts'
 import {
   createPayload,
@@ -110,29 +111,23 @@ export function NewAppointment(props: NewAppointmentProps) {
   return (
     <Dialog open={props.open} onClose={props.onClose} title={t`New appointment`}>
       <form className="spa-new" onSubmit={submit} noValidate aria-label={t`New appointment`}>
-        <Labelled label={t`Treatment`} error={error('treatment')}>
-          {(id, described) => (
-            <select
-              id={id}
-              className="input"
-              value={form.treatmentId}
-              aria-describedby={described}
-              aria-invalid={Boolean(error('treatment'))}
-              onChange={(e) => set({ treatmentId: e.target.value, at: '', therapistId: '' })}
-            >
-              <option value="">{t`Choose a treatment`}</option>
-              {byRoom.map(({ room: r, items }) => (
-                <optgroup key={r._id} label={textIn(r.name, props.locale)}>
-                  {items.map((x) => (
-                    <option key={x._id} value={x._id}>
-                      {textIn(x.name, props.locale)}
-                    </option>
-                  ))}
-                </optgroup>
+        <LabelledSelect
+          label={t`Treatment`}
+          error={error('treatment')}
+          value={form.treatmentId}
+          onChange={(e) => set({ treatmentId: e.target.value, at: '', therapistId: '' })}
+        >
+          <option value="">{t`Choose a treatment`}</option>
+          {byRoom.map(({ room: r, items }) => (
+            <optgroup key={r._id} label={textIn(r.name, props.locale)}>
+              {items.map((x) => (
+                <option key={x._id} value={x._id}>
+                  {textIn(x.name, props.locale)}
+                </option>
               ))}
-            </select>
-          )}
-        </Labelled>
+            </optgroup>
+          ))}
+        </LabelledSelect>
         {treatment ? (
           <p className="spa-new__facts">
             <Trans>
@@ -141,129 +136,87 @@ export function NewAppointment(props: NewAppointmentProps) {
           </p>
         ) : null}
         <div className="spa-new__pair">
-          <Labelled label={t`Date`} error={error('day')}>
-            {(id, described) => (
-              <input
-                id={id}
-                className="input"
-                type="date"
-                value={form.day}
-                aria-describedby={described}
-                onChange={(e) => set({ day: e.target.value, at: '', therapistId: '' })}
-              />
-            )}
-          </Labelled>
-          <Labelled label={t`Guests`} error={error('persons')}>
-            {(id, described) => (
-              <input
-                id={id}
-                className="input"
-                type="number"
-                min={1}
-                max={treatment ? maxGuests(data, treatment) : undefined}
-                value={form.persons}
-                aria-describedby={described}
-                onChange={(e) => set({ persons: Number(e.target.value), at: '', therapistId: '' })}
-              />
-            )}
-          </Labelled>
+          <LabelledInput
+            label={t`Date`}
+            error={error('day')}
+            type="date"
+            value={form.day}
+            onChange={(e) => set({ day: e.target.value, at: '', therapistId: '' })}
+          />
+          <LabelledInput
+            label={t`Guests`}
+            error={error('persons')}
+            type="number"
+            min={1}
+            max={treatment ? maxGuests(data, treatment) : undefined}
+            value={form.persons}
+            onChange={(e) => set({ persons: Number(e.target.value), at: '', therapistId: '' })}
+          />
         </div>
-        <Labelled label={t`Free time`} error={error('at')}>
-          {(id, described) => (
-            <select
-              id={id}
-              className="input"
-              value={form.at}
-              aria-describedby={described}
-              aria-invalid={Boolean(error('at'))}
-              onChange={(e) => set({ at: e.target.value, therapistId: '' })}
-            >
-              <option value="">
-                {!treatment
-                  ? t`Choose a treatment first`
-                  : slots.length === 0
-                    ? t`No free time that day`
-                    : t`Choose a time`}
-              </option>
-              {slots.map((s) => (
-                <option key={s.at} value={s.at}>
-                  {clock.format(new Date(s.at))}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labelled>
+        <LabelledSelect
+          label={t`Free time`}
+          error={error('at')}
+          value={form.at}
+          onChange={(e) => set({ at: e.target.value, therapistId: '' })}
+        >
+          <option value="">
+            {!treatment
+              ? t`Choose a treatment first`
+              : slots.length === 0
+                ? t`No free time that day`
+                : t`Choose a time`}
+          </option>
+          {slots.map((s) => (
+            <option key={s.at} value={s.at}>
+              {clock.format(new Date(s.at))}
+            </option>
+          ))}
+        </LabelledSelect>
         {treatment && needsTherapist(data, treatment) ? (
-          <Labelled label={t`Therapist`} error={error('therapist')}>
-            {(id, described) => (
-              <select
-                id={id}
-                className="input"
-                value={form.therapistId}
-                aria-describedby={described}
-                aria-invalid={Boolean(error('therapist'))}
-                onChange={(e) => set({ therapistId: e.target.value })}
-              >
-                <option value="">{slot ? t`Choose a therapist` : t`Choose a time first`}</option>
-                {(slot?.therapists ?? []).map((id) => (
-                  <option key={id} value={id}>
-                    {names.get(id) ?? id}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Labelled>
+          <LabelledSelect
+            label={t`Therapist`}
+            error={error('therapist')}
+            value={form.therapistId}
+            onChange={(e) => set({ therapistId: e.target.value })}
+          >
+            <option value="">{slot ? t`Choose a therapist` : t`Choose a time first`}</option>
+            {(slot?.therapists ?? []).map((id) => (
+              <option key={id} value={id}>
+                {names.get(id) ?? id}
+              </option>
+            ))}
+          </LabelledSelect>
         ) : null}
-        <Labelled label={t`Guest's name`} error={error('name')}>
-          {(id, described) => (
-            <input
-              id={id}
-              className="input"
-              value={form.name}
-              maxLength={100}
-              autoComplete="off"
-              aria-describedby={described}
-              onChange={(e) => set({ name: e.target.value })}
-            />
-          )}
-        </Labelled>
+        <LabelledInput
+          label={t`Guest's name`}
+          error={error('name')}
+          value={form.name}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(e) => set({ name: e.target.value })}
+        />
         <div className="spa-new__pair">
-          <Labelled label={t`Phone`} error={error('phone')}>
-            {(id, described) => (
-              <input
-                id={id}
-                className="input"
-                type="tel"
-                value={form.phone}
-                aria-describedby={described}
-                onChange={(e) => set({ phone: e.target.value })}
-              />
-            )}
-          </Labelled>
-          <Labelled label={t`E-mail (optional)`} error={error('email')}>
-            {(id, described) => (
-              <input
-                id={id}
-                className="input"
-                type="email"
-                value={form.email}
-                aria-describedby={described}
-                onChange={(e) => set({ email: e.target.value })}
-              />
-            )}
-          </Labelled>
+          <LabelledInput
+            label={t`Phone`}
+            error={error('phone')}
+            type="tel"
+            value={form.phone}
+            onChange={(e) => set({ phone: e.target.value })}
+          />
+          <LabelledInput
+            label={t`E-mail (optional)`}
+            error={error('email')}
+            type="email"
+            value={form.email}
+            onChange={(e) => set({ email: e.target.value })}
+          />
         </div>
-        <Labelled label={t`Note (optional)`}>
-          {(id) => (
-            <input
-              id={id}
-              className="input"
-              value={form.note}
-              maxLength={500}
-              onChange={(e) => set({ note: e.target.value })}
-            />
-          )}
-        </Labelled>
+        <LabelledInput
+          label={t`Note (optional)`}
+          value={form.note}
+          maxLength={500}
+          onChange={(e) => set({ note: e.target.value })}
+        />
         <div className="dialog__actions">
           <button type="button" className="btn" onClick={props.onClose}>
             <Trans>Cancel</Trans>
@@ -274,26 +227,5 @@ export function NewAppointment(props: NewAppointmentProps) {
         </div>
       </form>
     </Dialog>
-  )
-}
-
-/** A label, its control and its problem (announced, tied to the control). */
-function Labelled(props: {
-  label: string
-  error?: string | undefined
-  children: (id: string, describedBy: string | undefined) => ReactNode
-}) {
-  const id = useId()
-  const errorId = id + 'error'
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      {props.children(id, props.error ? errorId : undefined)}
-      {props.error ? (
-        <p id={errorId} className="spa-steps__problem" role="alert">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
   )
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import type { Employee, UpdateSpaAppointmentBody } from '../../../sync/protocol/index.ts'
+import { InputField, SelectField } from '../../ui/Field.tsx'
 import type { useSpaAction } from './mutations.ts'
 import { clockField, dayField, localInstant, onQuarterHour } from './spa-booking.ts'
 import { fullName, type SpaEvent } from './spa-model.ts'
@@ -23,13 +24,7 @@ export function SpaMoveForm({ event, therapists, act }: SpaMoveFormProps) {
   const [length, setLength] = useState(String(a.length))
   const [therapist, setTherapist] = useState(a.Therapist ?? '')
   const [problem, setProblem] = useState<string | null>(null)
-  const ids = {
-    day: useId(),
-    clock: useId(),
-    length: useId(),
-    therapist: useId(),
-    problem: useId(),
-  }
+  const problemId = useId()
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -61,67 +56,43 @@ export function SpaMoveForm({ event, therapists, act }: SpaMoveFormProps) {
         <Trans>Move or change</Trans>
       </h3>
       <div className="spa-move__fields">
-        <label className="field" htmlFor={ids.day}>
-          <span>
-            <Trans>Date</Trans>
-          </span>
-          <input
-            id={ids.day}
-            className="input"
-            type="date"
-            value={day}
-            onChange={(e) => setDay(e.target.value)}
-          />
-        </label>
-        <label className="field" htmlFor={ids.clock}>
-          <span>
-            <Trans>Time</Trans>
-          </span>
-          <input
-            id={ids.clock}
-            className="input"
-            type="time"
-            step={900}
-            value={clock}
-            onChange={(e) => setClock(e.target.value)}
-          />
-        </label>
-        <label className="field" htmlFor={ids.length}>
-          <span>
-            <Trans>Length (minutes)</Trans>
-          </span>
-          <input
-            id={ids.length}
-            className="input"
-            type="number"
-            min={15}
-            max={600}
-            step={15}
-            value={length}
-            onChange={(e) => setLength(e.target.value)}
-          />
-        </label>
-        <label className="field" htmlFor={ids.therapist}>
-          <span>
-            <Trans>Therapist</Trans>
-          </span>
-          <select
-            id={ids.therapist}
-            className="input"
-            value={therapist}
-            onChange={(e) => setTherapist(e.target.value)}
-          >
-            <option value="">{t`No therapist`}</option>
-            {therapists.map((e) => (
-              <option key={e._id} value={e._id}>
-                {fullName(e)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <InputField
+          label={<Trans>Date</Trans>}
+          type="date"
+          value={day}
+          onChange={(e) => setDay(e.target.value)}
+        />
+        <InputField
+          label={<Trans>Time</Trans>}
+          type="time"
+          step={900}
+          value={clock}
+          onChange={(e) => setClock(e.target.value)}
+        />
+        <InputField
+          label={<Trans>Length (minutes)</Trans>}
+          type="number"
+          min={15}
+          max={600}
+          step={15}
+          value={length}
+          onChange={(e) => setLength(e.target.value)}
+        />
+        <SelectField
+          label={<Trans>Therapist</Trans>}
+          value={therapist}
+          onChange={(e) => setTherapist(e.target.value)}
+        >
+          <option value="">{t`No therapist`}</option>
+          {therapists.map((e) => (
+            <option key={e._id} value={e._id}>
+              {fullName(e)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {problem ? (
-        <p id={ids.problem} className="spa-steps__problem" role="alert">
+        <p id={problemId} className="spa-steps__problem" role="alert">
           {problem}
         </p>
       ) : null}

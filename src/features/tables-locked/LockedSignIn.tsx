@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
-import { engine } from '../../app/staff/engine.ts'
 import { useSessionStore } from '../../app/staff/session-store.ts'
-import { checkLoginInput, loginOutcome, type LoginAlert } from '../auth/login-outcome.ts'
+import type { LoginAlert } from '../auth/login-outcome.ts'
+import { SignInFields } from '../auth/SignInFields.tsx'
+import { useSignIn } from '../auth/use-sign-in.ts'
 
 /**
  * In place of the tables when this device holds no staff session (or it expired): sign in here,
@@ -11,44 +11,18 @@ import { checkLoginInput, loginOutcome, type LoginAlert } from '../auth/login-ou
 export function LockedSignIn({ serviceName }: { serviceName: string }) {
   const { t } = useLingui()
   const signedIn = useSessionStore((s) => s.signedIn)
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [alert, setAlert] = useState<LoginAlert | null>(null)
-  const [retryAfter, setRetryAfter] = useState(0)
-  const [busy, setBusy] = useState(false)
+  const { values, alert, retryAfter, busy, onSubmit } = useSignIn((go) => {
+    if (go.result.kind === 'ok') {
+      go.clearPassword()
+      signedIn(go.result.me)
+    } else go.showAlert('wrongCredentials')
+  })
 
   const texts: Record<LoginAlert, string> = {
     fillAllFields: t`Please fill in all fields.`,
     wrongCredentials: t`Wrong username or password.`,
     throttled: t`Too many failed sign-ins for this user. Wait ${retryAfter} seconds and try again.`,
     network: t`The server cannot be reached. Check the connection and try again.`,
-  }
-
-  async function submit(): Promise<void> {
-    const missing = checkLoginInput(username, password)
-    if (missing) return setAlert(missing)
-    setAlert(null)
-    setBusy(true)
-    const result = await engine.login({ username: username.trim(), password })
-    setBusy(false)
-    const outcome = loginOutcome(result)
-    if (outcome.kind === 'alert') {
-      setRetryAfter(outcome.retryAfter ?? 0)
-      return setAlert(outcome.alert)
-    }
-    if (result.kind === 'ok') {
-      setPassword('')
-      signedIn(result.me)
-    } else setAlert('wrongCredentials')
-  }
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    submit().catch((error: unknown) => {
-      console.error('Sign-in failed', error)
-      setBusy(false)
-      setAlert('network')
-    })
   }
 
   return (
@@ -63,33 +37,7 @@ export function LockedSignIn({ serviceName }: { serviceName: string }) {
             orders. Sign in to continue.
           </Trans>
         </p>
-        <label className="field">
-          <span>
-            <Trans>Username</Trans>
-          </span>
-          <input
-            className="input"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span>
-            <Trans>Password</Trans>
-          </span>
-          <input
-            className="input"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
+        <SignInFields {...values} />
         <p className="form-alert" role="alert">
           {alert ? texts[alert] : null}
         </p>
