@@ -234,7 +234,7 @@ test('a public visitor books 6 across two tables; staff accept it offline and se
   const row = (table: string) =>
     desk.getByRole('region', { name: 'Reservations by table' }).getByRole('group', { name: table })
   for (const table of ['T5', 'T3']) {
-    await expect(row(table).locator('.timeline-week__bar', { hasText: 'Kovač · 6' })).toBeVisible()
+    await expect(row(table).locator('.timeline-week__bar[aria-label*="Kovač · 6, "]')).toBeVisible()
   }
   await screenshot(desk, 'timeline-public-party')
   await context.close()

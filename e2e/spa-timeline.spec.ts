@@ -249,7 +249,7 @@ test('a new appointment from the device’s free slots, dragged in the day view;
   await form.getByRole('button', { name: 'Book' }).click()
   await expect(form).toBeHidden()
   await showOurWeek(page)
-  const made = page.locator('.timeline-week__bar', { hasText: 'Spa Desk Novak' })
+  const made = page.locator('.timeline-week__bar[aria-label^="Spa Desk Novak "]')
   await expect(made).toBeVisible()
   await expect
     .poll(async () => {

@@ -4,6 +4,7 @@ import {
   DAY_VIEW_END_HOUR,
   DAY_VIEW_START_HOUR,
   WORK_END_HOUR,
+  barShowsTitle,
   WORK_START_HOUR,
   dayWindow,
   placeInDay,
@@ -69,8 +70,8 @@ export function TimelineWeekView<E extends WeekBar>({
               const [start, end] = [event.start.getTime(), event.end.getTime()]
               if (end <= windows[0]!.from || start >= windows[6]!.to) return []
               // Formatted once per event, not per bar and attribute (500 bars at 4x CPU). The
-              // name is one attribute, not hidden spans: a bar is a button and its text, no more
-              // (two elements fewer per bar to style and lay out). It starts with what it shows.
+              // name is one attribute, not hidden spans: a bar is a button and, when it is wide
+              // enough to be read (barShowsTitle), its title; the name starts with that title.
               const at = when.format(event.start)
               const name = `${event.title}, ${at}${event.mark && markText ? ` (${markText[event.mark]})` : ''}`
               return windows.map((day, index) => {
@@ -94,7 +95,7 @@ export function TimelineWeekView<E extends WeekBar>({
                     aria-label={name}
                     onClick={() => onSelectEvent(event)}
                   >
-                    {event.title}
+                    {barShowsTitle(bar) ? event.title : null}
                   </button>
                 )
               })

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { DiningTable, Reservation } from '../../../sync/protocol/index.ts'
 import {
   barPlacement,
+  barShowsTitle,
   calendarEnd,
+  dayWindow,
   initialView,
   isWorkHour,
+  placeInDay,
   timelineEvents,
   timelineRows,
   weekDays,
@@ -141,5 +144,22 @@ describe('timelineRows', () => {
       ['T10', ['pair']],
       [null, ['free']],
     ])
+  })
+})
+
+describe('barShowsTitle', () => {
+  const day = dayWindow(new Date(2026, 10, 23))
+  const at = (h: number, m = 0) => new Date(2026, 10, 23, h, m).getTime()
+  it('shows the title in a bar of a quarter of the drawn hours (4 h 15 min) or more', () => {
+    expect(barShowsTitle(placeInDay(at(11), at(15, 15), day)!)).toBe(true)
+    expect(barShowsTitle(placeInDay(at(8), at(20), day)!)).toBe(true)
+  })
+  it('not in a shorter one (a two-hour table, a 50-minute massage)', () => {
+    expect(barShowsTitle(placeInDay(at(11), at(15, 14), day)!)).toBe(false)
+    expect(barShowsTitle(placeInDay(at(19), at(21), day)!)).toBe(false)
+    expect(barShowsTitle(placeInDay(at(10), at(10, 50), day)!)).toBe(false)
+  })
+  it('counts what is drawn that day: a long stay cut at midnight shows it only where it is long', () => {
+    expect(barShowsTitle(placeInDay(at(22), at(30), day)!)).toBe(false)
   })
 })

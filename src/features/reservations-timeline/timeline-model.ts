@@ -157,6 +157,17 @@ export function placeInDay(start: number, end: number, day: DayWindow): BarPlace
 }
 
 /**
+ * The share of a day's drawn hours (percent) a bar needs to show its title in it: a quarter of
+ * 7:00 to midnight, 4 h 15 min, about four letters on a desktop. A shorter bar is a few pixels
+ * wide and would show an ellipsis and a letter; it is named by its tooltip and its accessible
+ * name, and its popup. (Leaving that text out halves the work of painting a 500-bar week.)
+ */
+export const TITLE_MIN_SHARE = 25
+
+/** Whether a bar of this placement shows its title (see TITLE_MIN_SHARE). */
+export const barShowsTitle = (bar: Pick<BarPlace, 'width'>): boolean => bar.width >= TITLE_MIN_SHARE
+
+/**
  * Where an event's bar stands in one day of the timeline week, as percentages of the drawn
  * hours (7:00 to midnight): null when it does not touch them that day. A bar that starts before
  * or runs past them is cut at the edge (`cutStart`, `cutEnd`).
