@@ -4,39 +4,23 @@
  * the room page to enter it.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect } from 'react'
-import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import { Link, Navigate, useParams } from 'react-router'
 import { GuestPage } from '../guest/GuestPage.tsx'
-import { isTrialExpired } from '../guest/http.ts'
 import { LoadFailed } from '../guest/LoadFailed.tsx'
 import { roomPath } from '../guest/paths.ts'
-import { forgetStay, useGuestSession } from '../guest/use-guest-session.ts'
-import { useServices } from '../guest/use-services.ts'
-import { useStayLanguage } from '../guest/use-stay-language.ts'
+import { useRoomGuest } from '../guest/use-room-guest.ts'
 import { BookingFlow } from './BookingFlow.tsx'
 import { reservableService } from './reservable.ts'
 import './reservation.css'
 
+const ignore = () => undefined
+
 export function GuestReservation() {
   const { t } = useLingui()
-  const navigate = useNavigate()
   const params = useParams()
   const roomId = params.rId ?? ''
   const serviceName = params.service ?? ''
-  const { session, retry, signedOut } = useGuestSession(roomId)
-  const stay = session.phase === 'ready' ? session.stay : null
-  const services = useServices(stay !== null)
-  useStayLanguage(stay?.lang ?? null)
-
-  const trialExpired = session.phase === 'failed' && isTrialExpired(session.error)
-  useEffect(() => {
-    if (trialExpired) void navigate('/trial-expired', { replace: true })
-  }, [trialExpired, navigate])
-  const onSignedOut = useCallback(() => {
-    forgetStay(roomId)
-    signedOut()
-  }, [roomId, signedOut])
-  const ignore = useCallback(() => undefined, [])
+  const { session, stay, services, trialExpired, retry, signedOut } = useRoomGuest(roomId)
 
   if (session.phase === 'code') return <Navigate to={roomPath(roomId)} replace />
   const place = session.phase === 'ready' ? session.place : null
@@ -69,7 +53,7 @@ export function GuestReservation() {
         service={service}
         onClosed={ignore}
         onNotFound={ignore}
-        onSignedOut={onSignedOut}
+        onSignedOut={signedOut}
       />
     )
   } else body = <p className="g-loading" aria-busy="true" />

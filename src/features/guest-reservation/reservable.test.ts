@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import type { Service } from '../../../sync/protocol/service.ts'
 import { reservableService, takesReservations } from './reservable.ts'
+import { makeService } from '../guest/test-service.ts'
 
-const service = (name: string, type: Service['type'], options: Service['options']): Service => ({
-  _id: name,
-  business_id: 'b1',
-  name,
-  type,
-  description: '',
-  email: '',
-  image: null,
-  options,
-  workingHours: null,
-  shifts: [],
-  version: 1,
-})
-
-const restaurant = service('Restaurant', 'restaurant', { active: true, reservations: true })
-const terrace = service('Terrace', 'restaurant', {
+const restaurant = makeService('Restaurant', 'restaurant', { active: true, reservations: true })
+const terrace = makeService('Terrace', 'restaurant', {
   reservations: true,
   openToPublic: true,
   positional: true,
 })
-const pool = service('Pool bar', 'pool', { reservations: false, openToPublic: true })
-const spa = service('Spa', 'spa', { reservations: true, openToPublic: true })
-const closedDown = service('Old bar', 'restaurant', { active: false, reservations: true })
+const pool = makeService('Pool bar', 'pool', { reservations: false, openToPublic: true })
+const spa = makeService('Spa', 'spa', { reservations: true, openToPublic: true })
+const closedDown = makeService('Old bar', 'restaurant', { active: false, reservations: true })
 const all = [restaurant, terrace, pool, spa, closedDown]
 
 describe('the service a booking link names', () => {

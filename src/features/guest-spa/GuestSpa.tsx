@@ -4,15 +4,12 @@
  * room code the guest is sent to the room page to enter it.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Suspense, useCallback, useEffect } from 'react'
-import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import { Suspense } from 'react'
+import { Link, Navigate, useParams } from 'react-router'
 import { GuestPage } from '../guest/GuestPage.tsx'
-import { isTrialExpired } from '../guest/http.ts'
 import { LoadFailed } from '../guest/LoadFailed.tsx'
 import { roomPath } from '../guest/paths.ts'
-import { forgetStay, useGuestSession } from '../guest/use-guest-session.ts'
-import { useServices } from '../guest/use-services.ts'
-import { useStayLanguage } from '../guest/use-stay-language.ts'
+import { useRoomGuest } from '../guest/use-room-guest.ts'
 import { LazyMyAppointments } from './lazy-parts.ts'
 import { SpaBooking } from './SpaBooking.tsx'
 import { bookableSpa } from './spa-service.ts'
@@ -21,28 +18,16 @@ import { useSpaCatalog } from './use-spa-catalog.ts'
 import '../guest-reservation/reservation.css'
 import './guest-spa.css'
 
+const ignore = () => undefined
+
 export function GuestSpa() {
   const { t } = useLingui()
-  const navigate = useNavigate()
   const params = useParams()
   const roomId = params.rId ?? ''
   const serviceName = params.service ?? ''
-  const { session, retry, signedOut } = useGuestSession(roomId)
-  const stay = session.phase === 'ready' ? session.stay : null
-  const services = useServices(stay !== null)
+  const { session, stay, services, trialExpired, retry, signedOut } = useRoomGuest(roomId)
   const spa = useSpaCatalog(stay?.businessId ?? null)
   const mine = useMyAppointments(stay ? { ...stay, roomId } : null)
-  useStayLanguage(stay?.lang ?? null)
-
-  const trialExpired = session.phase === 'failed' && isTrialExpired(session.error)
-  useEffect(() => {
-    if (trialExpired) void navigate('/trial-expired', { replace: true })
-  }, [trialExpired, navigate])
-  const onSignedOut = useCallback(() => {
-    forgetStay(roomId)
-    signedOut()
-  }, [roomId, signedOut])
-  const ignore = useCallback(() => undefined, [])
 
   if (session.phase === 'code') return <Navigate to={roomPath(roomId)} replace />
   const place = session.phase === 'ready' ? session.place : null
@@ -83,7 +68,7 @@ export function GuestSpa() {
           currency={place.hotel.currency}
           onClosed={ignore}
           onNotFound={ignore}
-          onSignedOut={onSignedOut}
+          onSignedOut={signedOut}
           onBooked={mine.add}
         />
       </>

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import type { Service } from '../../../sync/protocol/service.ts'
 import { bookableSpa, takesSpaBookings } from './spa-service.ts'
+import { makeService } from '../guest/test-service.ts'
 
-const service = (name: string, type: Service['type'], options: Service['options']): Service => ({
-  _id: name,
-  business_id: 'b1',
-  name,
-  type,
-  description: '',
-  email: '',
-  image: null,
-  options,
-  workingHours: null,
-  shifts: [],
-  version: 1,
+const spa = makeService('Spa', 'spa', { active: true, isBookable: true })
+const daySpa = makeService('Day spa', 'spa', { isBookable: true, openToPublic: true })
+const notBookable = makeService('Wellness', 'spa', { isBookable: false, openToPublic: true })
+const closedDown = makeService('Old spa', 'spa', { active: false, openToPublic: true })
+const restaurant = makeService('Restaurant', 'restaurant', {
+  reservations: true,
+  openToPublic: true,
 })
-
-const spa = service('Spa', 'spa', { active: true, isBookable: true })
-const daySpa = service('Day spa', 'spa', { isBookable: true, openToPublic: true })
-const notBookable = service('Wellness', 'spa', { isBookable: false, openToPublic: true })
-const closedDown = service('Old spa', 'spa', { active: false, openToPublic: true })
-const restaurant = service('Restaurant', 'restaurant', { reservations: true, openToPublic: true })
 const all = [spa, daySpa, notBookable, closedDown, restaurant]
 
 describe('the spa a booking link names', () => {

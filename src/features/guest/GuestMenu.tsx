@@ -3,15 +3,13 @@
  * code the guest is sent to the room page to enter it. The demo variant is GuestMenuDemo.tsx;
  * ordering ahead for a table reservation, GuestMenuForReservation.tsx.
  */
-import { useCallback, useEffect, type ReactNode } from 'react'
-import { Navigate, useNavigate, useParams } from 'react-router'
-import { isTrialExpired } from './http.ts'
+import { useCallback, type ReactNode } from 'react'
+import { Navigate, useParams } from 'react-router'
 import { LoadFailed } from './LoadFailed.tsx'
 import { roomPath } from './paths.ts'
 import { RoomMenuPage, type OrderAhead } from './RoomMenuPage.tsx'
-import { useServices } from './use-services.ts'
-import { forgetStay, useGuestSession } from './use-guest-session.ts'
-import { useStayLanguage } from './use-stay-language.ts'
+import { forgetStay } from './use-guest-session.ts'
+import { useRoomGuest } from './use-room-guest.ts'
 
 export function GuestMenu() {
   return <RoomGuestMenu reservation={null} header={null} />
@@ -24,19 +22,11 @@ type RoomGuestMenuProps = {
 
 /** The room guest's menu page, ordering for the stay (or ahead for one of its reservations). */
 export function RoomGuestMenu({ reservation, header }: RoomGuestMenuProps) {
-  const navigate = useNavigate()
   const params = useParams()
   const roomId = params.rId ?? ''
-  const { session, retry } = useGuestSession(roomId)
+  const { session, stay, services, trialExpired, retry } = useRoomGuest(roomId)
+  // Forgets the code only: the menu stays, and its order sheet links to the room page.
   const onSignedOut = useCallback(() => forgetStay(roomId), [roomId])
-  const stay = session.phase === 'ready' ? session.stay : null
-  const services = useServices(stay !== null)
-  useStayLanguage(stay?.lang ?? null)
-
-  const trialExpired = session.phase === 'failed' && isTrialExpired(session.error)
-  useEffect(() => {
-    if (trialExpired) void navigate('/trial-expired', { replace: true })
-  }, [trialExpired, navigate])
 
   if (session.phase === 'code') return <Navigate to={roomPath(roomId)} replace />
   let failed = null

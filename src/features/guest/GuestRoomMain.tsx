@@ -3,15 +3,14 @@
  * guest_access cookie already opens this room), the services to order from, and "My orders".
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Suspense, useEffect } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Suspense } from 'react'
+import { Link, useParams } from 'react-router'
 import { DemoNotice } from './DemoNotice.tsx'
 import { ChevronIcon } from './icons.tsx'
 import { profilePath } from './paths.ts'
 import { usePublicServices } from './use-public-services.ts'
 import { useRoomPlace } from './use-room-place.ts'
 import { GuestPage } from './GuestPage.tsx'
-import { isTrialExpired } from './http.ts'
 import { LazyMyReservations } from './LazyMyReservations.tsx'
 import { LoadFailed } from './LoadFailed.tsx'
 import { MyOrders } from './MyOrders.tsx'
@@ -19,26 +18,15 @@ import { RoomCodeForm } from './RoomCodeForm.tsx'
 import { ReservationList } from './ReservationList.tsx'
 import { ServiceList } from './ServiceList.tsx'
 import { SpaList } from './SpaList.tsx'
-import { useServices } from './use-services.ts'
-import { useGuestSession } from './use-guest-session.ts'
 import { stayOwner } from './order-owner.ts'
 import { useLiveOrders } from './use-live-orders.ts'
-import { useStayLanguage } from './use-stay-language.ts'
+import { useRoomGuest } from './use-room-guest.ts'
 
 export function GuestRoomMain() {
   const { t } = useLingui()
-  const navigate = useNavigate()
   const roomId = useParams().rId ?? ''
-  const { session, retry, signedIn, signedOut } = useGuestSession(roomId)
-  const stay = session.phase === 'ready' ? session.stay : null
-  const services = useServices(stay !== null)
+  const { session, stay, services, trialExpired, retry, signedIn, signedOut } = useRoomGuest(roomId)
   const live = useLiveOrders(stayOwner(stay), signedOut, true)
-  useStayLanguage(stay?.lang ?? null)
-
-  const trialExpired = session.phase === 'failed' && isTrialExpired(session.error)
-  useEffect(() => {
-    if (trialExpired) void navigate('/trial-expired', { replace: true })
-  }, [trialExpired, navigate])
 
   const place = session.phase === 'code' || session.phase === 'ready' ? session.place : null
   const roomName = place?.room.name ?? ''

@@ -1,10 +1,9 @@
 /** The room's restaurants and pools that take table reservations, each linking to its booking. */
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import type { Service } from '../../../sync/protocol/service.ts'
 import { takesReservations } from '../guest-reservation/reservable.ts'
-import { ChevronIcon, ServiceIcon } from './icons.tsx'
 import { reservationPath } from './paths.ts'
+import { ServiceLinks } from './ServiceLinks.tsx'
 
 export function ReservationList({ roomId, services }: { roomId: string; services: Service[] }) {
   const bookable = services.filter((s) => takesReservations(s, 'guest'))
@@ -14,22 +13,11 @@ export function ReservationList({ roomId, services }: { roomId: string; services
       <h2 id="g-reserve-h">
         <Trans>Reserve a table</Trans>
       </h2>
-      <ul className="g-services">
-        {bookable.map((service) => (
-          <li key={service._id}>
-            <Link className="g-service" to={reservationPath(roomId, service.name)}>
-              <ServiceIcon type={service.type} className="g-service-icon" />
-              <span className="g-service-text">
-                <strong>{service.name}</strong>
-                <small>
-                  <Trans>Book a table for a day and time</Trans>
-                </small>
-              </span>
-              <ChevronIcon />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ServiceLinks
+        services={bookable}
+        to={(s) => reservationPath(roomId, s.name)}
+        detail={<Trans>Book a table for a day and time</Trans>}
+      />
     </section>
   )
 }

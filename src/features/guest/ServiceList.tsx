@@ -1,10 +1,9 @@
 /** The services a guest can order from, as large tap targets leading to their menus. */
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import type { Service } from '../../../sync/protocol/service.ts'
-import { ChevronIcon, ServiceIcon } from './icons.tsx'
 import { orderingServices } from './ordering-services.ts'
 import { menuPath } from './paths.ts'
+import { ServiceLinks } from './ServiceLinks.tsx'
 
 type ServiceListProps = {
   roomId: string
@@ -36,20 +35,5 @@ export function ServiceList({ roomId, demo = false, services, failed, retry }: S
       </p>
     )
   }
-  return (
-    <ul className="g-services">
-      {ordering.map((service) => (
-        <li key={service._id}>
-          <Link className="g-service" to={menuPath(roomId, service.name, demo)}>
-            <ServiceIcon type={service.type} className="g-service-icon" />
-            <span className="g-service-text">
-              <strong>{service.name}</strong>
-              {service.description ? <small>{service.description}</small> : null}
-            </span>
-            <ChevronIcon />
-          </Link>
-        </li>
-      ))}
-    </ul>
-  )
+  return <ServiceLinks services={ordering} to={(s) => menuPath(roomId, s.name, demo)} />
 }

@@ -1,10 +1,9 @@
 /** The room's spas that take bookings, each linking to its treatments (HotelUserSpa). */
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import type { Service } from '../../../sync/protocol/service.ts'
 import { takesSpaBookings } from '../guest-spa/spa-service.ts'
-import { ChevronIcon, ServiceIcon } from './icons.tsx'
 import { spaPath } from './paths.ts'
+import { ServiceLinks } from './ServiceLinks.tsx'
 
 type SpaListProps = { roomId: string; services: Service[]; demo?: boolean }
 
@@ -16,20 +15,7 @@ export function SpaList({ roomId, services, demo = false }: SpaListProps) {
       <h2 id="g-spa-h">
         <Trans>Book a treatment</Trans>
       </h2>
-      <ul className="g-services">
-        {spas.map((service) => (
-          <li key={service._id}>
-            <Link className="g-service" to={spaPath(roomId, service.name, demo)}>
-              <ServiceIcon type={service.type} className="g-service-icon" />
-              <span className="g-service-text">
-                <strong>{service.name}</strong>
-                {service.description ? <small>{service.description}</small> : null}
-              </span>
-              <ChevronIcon />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ServiceLinks services={spas} to={(s) => spaPath(roomId, s.name, demo)} />
     </section>
   )
 }
