@@ -125,6 +125,8 @@ test('locked tablet: a table gets a new order and shows it; the popup works at 6
   await dialog.getByRole('button', { name: 'Add Espresso' }).click()
   // Its milk is optional: none is chosen unless staff pick one.
   await dialog.getByRole('button', { name: 'Add to the order' }).click()
+  // Back on the menu, the search is still there (the next espresso is one click away).
+  await expect(dialog.getByLabel('Find an item')).toHaveValue('espre')
   await dialog.getByRole('button', { name: 'One Espresso more' }).click()
   await dialog.getByLabel('Note').fill(note)
   await screenshot(page, 'table-order-dialog-dark-600')

@@ -63,6 +63,7 @@ function OrderForm({
   const noteId = useId()
   const [cart, setCart] = useState<CartLine[]>([])
   const [picking, setPicking] = useState<Article | null>(null)
+  const [search, setSearch] = useState('')
   const [extras, setExtras] = useState<DraftExtras>({ note: '', payment: 'cash' })
   const [sending, setSending] = useState(false)
   const money = (amount: number) => formatMoney(amount, business?.currency ?? '', intl)
@@ -109,7 +110,14 @@ function OrderForm({
             onCancel={() => setPicking(null)}
           />
         ) : (
-          <MenuList sections={sections} language={locale} formatMoney={money} onPick={pick} />
+          <MenuList
+            sections={sections}
+            language={locale}
+            formatMoney={money}
+            onPick={pick}
+            search={search}
+            onSearch={setSearch}
+          />
         )}
       </div>
       <section className="add-order__draft" aria-label={t`The new order`}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { Article, Language } from '../../../../sync/protocol/index.ts'
 import type { MenuSection } from '../../guest/menu-sections.ts'
 import { textIn } from '../../menu/menu-model.ts'
@@ -10,13 +10,16 @@ interface MenuListProps {
   language: Language
   formatMoney: (amount: number) => string
   onPick: (article: Article) => void
+  /** The search, kept by the dialog: it stays while an item's choices are picked. */
+  search: string
+  onSearch: (search: string) => void
 }
 
 /** The service's menu to pick from: a search box, then each category's items with a price. */
-export function MenuList({ sections, language, formatMoney, onPick }: MenuListProps) {
+export function MenuList(props: MenuListProps) {
+  const { sections, language, formatMoney, onPick, search } = props
   const { t } = useLingui()
   const searchId = useId()
-  const [search, setSearch] = useState('')
   const shown = searchMenu(sections, search, language)
   return (
     <section className="add-order__menu" aria-label={t`Menu`}>
@@ -28,7 +31,7 @@ export function MenuList({ sections, language, formatMoney, onPick }: MenuListPr
         type="search"
         className="input"
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={(event) => props.onSearch(event.target.value)}
       />
       {sections.length === 0 ? (
         <p className="add-order__muted">
