@@ -2,20 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { ORDERING_TYPES } from '../../../sync/protocol/rules/index.ts'
 import type { Service, ServiceType } from '../../../sync/protocol/service.ts'
 import { orderingServices, serviceByName } from './ordering-services.ts'
+import { makeService } from './test-service.ts'
 
-const service = (name: string, type: ServiceType, options: Service['options'] = {}): Service => ({
-  _id: name,
-  business_id: 'b',
-  name,
-  type,
-  description: '',
-  email: '',
-  image: null,
-  options,
-  workingHours: null,
-  shifts: [],
-  version: 1,
-})
+const service = (name: string, type: ServiceType, options: Service['options'] = {}) =>
+  makeService(name, type, options)
 
 describe('services a guest orders from', () => {
   const all = [
