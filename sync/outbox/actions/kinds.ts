@@ -17,7 +17,8 @@ import type { ActionDefinition, ApplyResult } from './definition.ts'
  *   delete  removes the row (the server keeps a tombstone)
  *   many    one action writing several rows, each with its own patch; one server transaction
  *   status  a booking's named step (reservation.accept, spaAppointment.arrived …): an update of
- *           its status alone, refused by its area's state machine (`stepRefusal`)
+ *           its status and what the step carries, refused by its area's state machine
+ *           (`stepRefusal`)
  * State-machine steps (order.accept …) are built by `orderAction` (order-action.ts): a step the
  * newer row no longer allows is skipped, and the server's refusal then restores its row.
  */
@@ -120,21 +121,22 @@ export function stepRefusal<Status extends string, Step extends string>(
 }
 
 /**
- * A named step that only moves the row to the status `to` (a reservation's accept, a spa
- * appointment's arrived …), sent as its push endpoint's request: re-applied on top of newer
- * server rows while it waits and skipped when the row no longer allows it (`refuse`); the
- * server's refusal then restores its row.
+ * A named step that moves the row to the status `to` (a reservation's accept, a spa
+ * appointment's arrived …), with what the step `carries` (a decline's reason), sent as its push
+ * endpoint's request: re-applied on top of newer server rows while it waits and skipped when the
+ * row no longer allows it (`refuse`); the server's refusal then restores its row.
  */
 export function statusStep<T extends ActionType & PushActionType>(
   type: T,
   target: StepTarget<ActionPayloads[T]>,
   to: string,
   refuse: (row: AnySyncRow) => string | null,
+  carries: (payload: ActionPayloads[T], row: AnySyncRow) => Record<string, unknown> = () => ({}),
 ) {
   return updateAction({
     type,
     ...target,
-    patch: (_p, _row, at) => ({ status: to, updated_at: at }),
+    patch: (p, row, at) => ({ status: to, ...carries(p, row), updated_at: at }),
     refuse,
     request: endpointRequest(type),
   })

@@ -48,19 +48,13 @@ export const cancelReservation = step('reservation.cancel', 'cancel')
 export const nowAvailableReservation = step('reservation.nowAvailable', 'nowAvailable')
 
 /** Pending -> Declined with the reason the guest is told: PUT declineReservation/. */
-export const declineReservation = updateAction({
-  type: 'reservation.decline',
-  table: 'reservations',
-  payload: DeclineReservationBody,
-  id: (p) => p.reservation_id,
-  patch: (p, _row, at) => ({
-    status: RESERVATION_ACTIONS.decline,
-    decline_reason: p.reason ?? null,
-    updated_at: at,
-  }),
-  refuse: (row) => refusal(row, 'decline'),
-  request: endpointRequest('reservation.decline'),
-})
+export const declineReservation = statusStep(
+  'reservation.decline',
+  { ...RESERVATION, payload: DeclineReservationBody },
+  RESERVATION_ACTIONS.decline,
+  (row) => refusal(row, 'decline'),
+  (p) => ({ decline_reason: p.reason ?? null }),
+)
 
 /** Any allowed status change: PUT changeStatus/{id} {status}. */
 export const changeReservationStatus = updateAction({

@@ -30,34 +30,22 @@ const APPOINTMENT = {
  * Pending -> Accepted with its therapist (one must be chosen first: here, or before):
  * PUT acceptAppointment {appointment_id, Therapist?}.
  */
-export const acceptSpaAppointment = updateAction({
-  type: 'spaAppointment.accept',
-  table: 'appointments',
-  payload: AcceptSpaAppointmentBody,
-  id: (p) => p.appointment_id,
-  patch: (p, row, at) => ({
-    status: SPA_STEPS.accept.to,
-    Therapist: p.Therapist ?? row.Therapist,
-    updated_at: at,
-  }),
-  refuse: (row) => refusal(row, 'accept'),
-  request: endpointRequest('spaAppointment.accept'),
-})
+export const acceptSpaAppointment = statusStep(
+  'spaAppointment.accept',
+  { ...APPOINTMENT, payload: AcceptSpaAppointmentBody },
+  SPA_STEPS.accept.to,
+  (row) => refusal(row, 'accept'),
+  (p, row) => ({ Therapist: p.Therapist ?? row.Therapist }),
+)
 
 /** Pending or Accepted -> Declined with the reason the guest is told: PUT declineAppointment. */
-export const declineSpaAppointment = updateAction({
-  type: 'spaAppointment.decline',
-  table: 'appointments',
-  payload: DeclineSpaAppointmentBody,
-  id: (p) => p.appointment_id,
-  patch: (p, _row, at) => ({
-    status: SPA_STEPS.decline.to,
-    decline_reason: p.reason,
-    updated_at: at,
-  }),
-  refuse: (row) => refusal(row, 'decline'),
-  request: endpointRequest('spaAppointment.decline'),
-})
+export const declineSpaAppointment = statusStep(
+  'spaAppointment.decline',
+  { ...APPOINTMENT, payload: DeclineSpaAppointmentBody },
+  SPA_STEPS.decline.to,
+  (row) => refusal(row, 'decline'),
+  (p) => ({ decline_reason: p.reason }),
+)
 
 const step = <T extends 'spaAppointment.arrived' | 'spaAppointment.finishCleaning'>(
   type: T,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { canSpaStep, type SpaAppointmentStatus, type SpaStep } from '../../protocol/rules/index.ts'
 import type { AnySyncRow } from '../../db.ts'
-import { arrivedSpaAppointment } from './spa-appointment-steps.ts'
-import { acceptReservation } from './reservation-steps.ts'
+import { acceptSpaAppointment, arrivedSpaAppointment } from './spa-appointment-steps.ts'
+import { acceptReservation, declineReservation } from './reservation-steps.ts'
 import { stepRefusal } from './kinds.ts'
 
 const row = (status: string): AnySyncRow => ({ _id: 'bk-1', version: 7, status, note: 'window' })
@@ -27,6 +27,36 @@ describe('statusStep', () => {
       { ok: true, row: { ...row('Pending'), status: 'Accepted', updated_at: AT } },
     )
     expect(acceptReservation.entities({ reservation_id: 'bk-1' })).toEqual([entity])
+  })
+
+  it('writes what the step carries between the status and the time', () => {
+    const reservation = { table: 'reservations' as const, id: 'bk-1' }
+    const declined = declineReservation.apply(
+      reservation,
+      row('Pending'),
+      { reservation_id: 'bk-1' },
+      AT,
+    )
+    expect(declined).toEqual({
+      ok: true,
+      row: { ...row('Pending'), status: 'Declined', decline_reason: null, updated_at: AT },
+    })
+    const appointment = { table: 'appointments' as const, id: 'bk-1' }
+    const pending = { ...row('Pending'), Therapist: 'th-1' }
+    expect(
+      acceptSpaAppointment.apply(appointment, pending, { appointment_id: 'bk-1' }, AT),
+    ).toEqual({
+      ok: true,
+      row: { ...pending, status: 'Accepted', updated_at: AT },
+    })
+    expect(
+      acceptSpaAppointment.apply(
+        appointment,
+        pending,
+        { appointment_id: 'bk-1', Therapist: 'th-2' },
+        AT,
+      ),
+    ).toMatchObject({ ok: true, row: { Therapist: 'th-2' } })
   })
 
   it('refuses a row that no longer allows the step, and a row the device does not have', () => {
