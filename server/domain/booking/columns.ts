@@ -19,7 +19,7 @@ export interface PartyBooking<Body extends PartyBody, Status extends string> {
 }
 
 /** Where a booking came from, by who booked it (the spec's origin values). */
-export const ORIGIN = { staff: 'Reception', guest: 'Room', public: 'External' } as const
+const ORIGIN = { staff: 'Reception', guest: 'Room', public: 'External' } as const
 
 /**
  * The columns a reservation and an appointment share beside their id and service: the guest's
