@@ -16,8 +16,8 @@ import type { AppContext } from '../context.ts'
 import { parse } from '../http/validate.ts'
 import { requireStaff } from '../auth/request-auth.ts'
 import { commitWrite } from '../domain/writes/run.ts'
-import { STAFF_WRITES, type StaffWrite } from '../domain/writes/index.ts'
 import { closeTicket } from '../domain/writes/tickets.ts'
+import { bodyWrite, bodyWriteRoutes } from './body-writes.ts'
 
 const IdParams = z.object({ id: Id })
 
@@ -26,28 +26,15 @@ const IdParams = z.object({ id: Id })
  * write the push runs for the same action, so both answer alike.
  */
 export function receptionWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Writes whose JSON body is the push payload itself.
-  const bodyWrites = [
-    ['POST', `${STAY_BASE}/generateNewPasswordAndCheckIn`, CheckInBody, 'stay.checkIn'],
-    ['PUT', `${STAY_BASE}/checkout`, CheckoutBody, 'stay.checkOut'],
-    ['PUT', `${STAY_BASE}/updateCheckoutDate`, UpdateCheckoutBody, 'stay.updateCheckout'],
-    ['POST', `${STAY_BASE}/addStay`, AddStayBody, 'stay.add'],
-    ['POST', `${TICKET_BASE}/createTicket`, CreateTicketBody, 'ticket.create'],
-    ['PUT', `${TICKET_BASE}/addTaskToTicket`, AddTaskBody, 'ticket.addTask'],
-    ['PUT', `${TICKET_BASE}/setTaskDone`, SetTaskDoneBody, 'ticket.setTaskDone'],
-  ] as const
-  for (const [method, url, schema, type] of bodyWrites) {
-    app.route({
-      method,
-      url,
-      handler: async (request) => {
-        const body = parse(schema, request.body, 'body')
-        const staff = await requireStaff(ctx, request)
-        const write = STAFF_WRITES[type] as StaffWrite<typeof type>
-        return commitWrite(ctx, staff, (tx) => write.run(tx, staff, body))
-      },
-    })
-  }
+  bodyWriteRoutes(app, ctx, [
+    bodyWrite('POST', `${STAY_BASE}/generateNewPasswordAndCheckIn`, CheckInBody, 'stay.checkIn'),
+    bodyWrite('PUT', `${STAY_BASE}/checkout`, CheckoutBody, 'stay.checkOut'),
+    bodyWrite('PUT', `${STAY_BASE}/updateCheckoutDate`, UpdateCheckoutBody, 'stay.updateCheckout'),
+    bodyWrite('POST', `${STAY_BASE}/addStay`, AddStayBody, 'stay.add'),
+    bodyWrite('POST', `${TICKET_BASE}/createTicket`, CreateTicketBody, 'ticket.create'),
+    bodyWrite('PUT', `${TICKET_BASE}/addTaskToTicket`, AddTaskBody, 'ticket.addTask'),
+    bodyWrite('PUT', `${TICKET_BASE}/setTaskDone`, SetTaskDoneBody, 'ticket.setTaskDone'),
+  ])
 
   app.put(`${TICKET_BASE}/closeTicketByID/:id`, async (request) => {
     const { id } = parse(IdParams, request.params, 'params')

@@ -18,10 +18,11 @@ import type { AppContext } from '../context.ts'
 import { parse } from '../http/validate.ts'
 import { requireStaff } from '../auth/request-auth.ts'
 import { commitWrite } from '../domain/writes/run.ts'
-import { STAFF_WRITES, type StaffWrite } from '../domain/writes/index.ts'
+import { STAFF_WRITES } from '../domain/writes/index.ts'
 import { createCategory } from '../domain/writes/categories.ts'
 import { createArticle } from '../domain/writes/articles.ts'
 import { updateTableMany } from '../domain/writes/tables.ts'
+import { bodyWrite, bodyWriteRoutes } from './body-writes.ts'
 
 const IdParams = z.object({ id: Id })
 
@@ -55,30 +56,27 @@ export function staffWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
     return commitWrite(ctx, staff, (tx) => write.run(tx, staff, { category_id: id }))
   })
 
-  // Writes whose JSON body is the push payload itself.
-  const bodyWrites = [
-    ['PUT', `${CATEGORY_BASE}/updateArticleCategory`, UpdateArticleCategoryBody, 'category.update'],
-    [
+  bodyWriteRoutes(app, ctx, [
+    bodyWrite(
+      'PUT',
+      `${CATEGORY_BASE}/updateArticleCategory`,
+      UpdateArticleCategoryBody,
+      'category.update',
+    ),
+    bodyWrite(
       'PUT',
       `${CATEGORY_BASE}/updateArticleCategoryPositions`,
       CategoryPositionsBody,
       'category.reorder',
-    ],
-    ['PUT', `${ARTICLE_BASE}/updateArticle`, UpdateArticleBody, 'article.update'],
-    ['PUT', `${ARTICLE_BASE}/updateArticlePositions`, ArticlePositionsBody, 'article.reorder'],
-  ] as const
-  for (const [method, url, schema, type] of bodyWrites) {
-    app.route({
-      method,
-      url,
-      handler: async (request) => {
-        const body = parse(schema, request.body, 'body')
-        const staff = await requireStaff(ctx, request)
-        const write = STAFF_WRITES[type] as StaffWrite<typeof type>
-        return commitWrite(ctx, staff, (tx) => write.run(tx, staff, body))
-      },
-    })
-  }
+    ),
+    bodyWrite('PUT', `${ARTICLE_BASE}/updateArticle`, UpdateArticleBody, 'article.update'),
+    bodyWrite(
+      'PUT',
+      `${ARTICLE_BASE}/updateArticlePositions`,
+      ArticlePositionsBody,
+      'article.reorder',
+    ),
+  ])
 
   app.post(`${ARTICLE_BASE}/createArticle`, async (request) => {
     const body = parse(CreateArticleBody, request.body, 'body')

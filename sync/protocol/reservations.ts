@@ -1,27 +1,12 @@
 import * as z from 'zod/mini'
 import { ClientId, Id, IsoDate, IsoDateTime } from './common.ts'
-import { SLOT_MINUTES } from './rules/slots.ts'
-import { isValidEmail, isValidPhone } from './rules/validators.ts'
+import { PARTY_CONTACT, QuarterHour, QuarterHours } from './party.ts'
 export * from './rules/reservations.ts'
 export * from './rules/slots.ts'
 export * from './reservations-rows.ts'
 // Declared in both rules/reservations.ts (the type) and reservations-rows.ts (the schema).
 export { ReservationStatus } from './reservations-rows.ts'
 import { ReservationStatus, Reservation } from './reservations-rows.ts'
-
-const Email = z.string().check(
-  z.maxLength(254),
-  z.refine((v) => v.trim() === '' || isValidEmail(v), { message: 'invalid e-mail' }),
-)
-const Phone = z.string().check(
-  z.maxLength(40),
-  z.refine((v) => v.trim() === '' || isValidPhone(v), { message: 'invalid phone number' }),
-)
-const QuarterHour = IsoDateTime.check(
-  z.refine((v) => Date.parse(v) % (SLOT_MINUTES * 60_000) === 0, {
-    message: 'must be on a quarter hour',
-  }),
-)
 
 /**
  * The body of every reservation create (createReservation, createReservationWithTable,
@@ -34,10 +19,7 @@ export const CreateReservationBody = z.object({
   service_id: Id,
   time: QuarterHour,
   number: z.int().check(z.gte(1), z.lte(500)),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  phone_number: z.optional(Phone),
-  email: z.optional(Email),
-  note: z.optional(z.string().check(z.maxLength(500))),
+  ...PARTY_CONTACT,
   room_id: z.optional(z.nullable(Id)),
   table_id: z.optional(Id),
   table_ids: z.optional(
@@ -49,13 +31,7 @@ export const CreateReservationBody = z.object({
       }),
     ),
   ),
-  length: z.optional(
-    z.int().check(
-      z.gte(SLOT_MINUTES),
-      z.lte(24 * 60),
-      z.refine((m) => m % SLOT_MINUTES === 0, { message: 'must be a multiple of 15 minutes' }),
-    ),
-  ),
+  length: z.optional(QuarterHours(24 * 60)),
 })
 export type CreateReservationBody = z.infer<typeof CreateReservationBody>
 

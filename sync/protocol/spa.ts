@@ -8,8 +8,7 @@ import {
   maxWithinAnswers,
 } from './menu.ts'
 import { SHIFT_WEEK_DAYS } from './rules/spa.ts'
-import { SLOT_MINUTES } from './rules/slots.ts'
-import { isValidEmail, isValidPhone } from './rules/validators.ts'
+import { PARTY_CONTACT, QuarterHour, QuarterHours } from './party.ts'
 import { EmployeeShift, SpaAppointment, SpaMinutes, SpaPersons } from './spa-rows.ts'
 
 export * from './rules/spa.ts'
@@ -19,20 +18,6 @@ export * from './spa-rows.ts'
 export { SpaAppointmentStatus } from './spa-rows.ts'
 
 // ---- bodies ----
-
-const Email = z.string().check(
-  z.maxLength(254),
-  z.refine((v) => v.trim() === '' || isValidEmail(v), { message: 'invalid e-mail' }),
-)
-const Phone = z.string().check(
-  z.maxLength(40),
-  z.refine((v) => v.trim() === '' || isValidPhone(v), { message: 'invalid phone number' }),
-)
-const QuarterHour = IsoDateTime.check(
-  z.refine((v) => Date.parse(v) % (SLOT_MINUTES * 60_000) === 0, {
-    message: 'must be on a quarter hour',
-  }),
-)
 
 /**
  * createSpaAppointment (staff), reserveAppointment (a room guest or the public) and the push's
@@ -44,10 +29,7 @@ export const CreateSpaAppointmentBody = z.object({
   spa_service_id: Id,
   time: QuarterHour,
   persons: z._default(SpaPersons, 1),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  phone_number: z.optional(Phone),
-  email: z.optional(Email),
-  note: z.optional(z.string().check(z.maxLength(500))),
+  ...PARTY_CONTACT,
   Therapist: z.optional(z.nullable(Id)),
   hotel_room_id: z.optional(z.nullable(Id)),
   survey_answer_id: z.optional(z.nullable(Id)),
@@ -96,13 +78,7 @@ export type DeclineSpaAppointmentBody = z.infer<typeof DeclineSpaAppointmentBody
 export const UpdateSpaAppointmentBody = z.object({
   _id: Id,
   time: z.optional(QuarterHour),
-  length: z.optional(
-    z.int().check(
-      z.gte(SLOT_MINUTES),
-      z.lte(600),
-      z.refine((m) => m % SLOT_MINUTES === 0, { message: 'must be a multiple of 15 minutes' }),
-    ),
-  ),
+  length: z.optional(QuarterHours(600)),
   Therapist: z.optional(z.nullable(Id)),
   room_id: z.optional(Id),
   persons: z.optional(SpaPersons),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import {
   PUBLIC_MAX_GUESTS,
   dayOf,
@@ -14,26 +14,24 @@ import {
   type Service,
 } from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
-import { diningTables, reservations, rooms, stays } from '../../db/schema.ts'
+import { diningTables, reservations } from '../../db/schema.ts'
 import { HttpError, badRequest, notFound } from '../../http/errors.ts'
-import { assertPermission } from '../permissions.ts'
-import { nextVersionSql } from '../versioning.ts'
-import { idTaken } from '../writes/client-ids.ts'
+import type { PartyBooking } from '../booking/columns.ts'
+import {
+  assertMayBook,
+  assertOwnBusiness,
+  bookingColumns,
+  placeOf,
+  writeBooking,
+} from '../booking/party.ts'
 import type { WriteResult } from '../writes/types.ts'
-import { assertBookable, serviceOf, type Booker } from './access.ts'
+import { assertBookable, serviceOf } from './access.ts'
 import { claimTables } from './claims.ts'
 import { reservationNotice } from './notices.ts'
 import { holdingsAround } from './holdings.ts'
 import { reservationToWire } from './wire.ts'
 
-export interface Booking {
-  body: CreateReservationBody
-  booker: Booker
-  status: ReservationStatus
-  now: number
-}
-
-const ORIGIN = { staff: 'Reception', guest: 'Room', public: 'External' } as const
+export type Booking = PartyBooking<CreateReservationBody, ReservationStatus>
 
 /**
  * A new reservation (createReservation, createReservationWithTable, createAcceptedReservation-
@@ -43,13 +41,12 @@ const ORIGIN = { staff: 'Reception', guest: 'Room', public: 'External' } as cons
  */
 export async function createReservation(tx: Tx, booking: Booking): Promise<WriteResult> {
   const { body, booker } = booking
-  if (booker.kind === 'staff' && booker.staff.businessId !== body.business_id)
-    throw notFound('Business')
+  assertOwnBusiness(booker, body.business_id)
   const service = await serviceOf(tx, body.business_id, body.service_id)
   const today = dayOf(booking.now)
   assertBookable(service, booker, today)
-  if (booker.kind === 'staff') assertPermission(booker.staff, service._id, 'reservationsWrite')
-  else checkGuestRequest(body, booker.kind, service, today, booking.now)
+  assertMayBook(booker, service._id, body)
+  if (booker.kind !== 'staff') checkGuestRequest(body, booker.kind, service, today, booking.now)
 
   const tableIds = body.table_ids ?? (body.table_id !== undefined ? [body.table_id] : [])
   if (service.options.positional === true && tableIds.length === 0)
@@ -66,54 +63,40 @@ export async function createReservation(tx: Tx, booking: Booking): Promise<Write
       : reservationLengthMinutes(tables.map((t) => t.length))
   if (tables.length === 0) await assertSeatsLeft(tx, service, start, body.number)
 
-  const place = await placeOf(tx, booker, body)
+  const place = await placeOf(tx, booker, body.business_id, body.room_id)
   const id = body._id ?? randomUUID()
-  const [row] = await tx
-    .insert(reservations)
-    .values({
-      id,
-      businessId: service.business_id,
-      version: nextVersionSql(),
-      serviceId: service._id,
-      status: booking.status,
-      time: new Date(start).toISOString(),
-      length,
-      tableIds,
-      number: body.number,
-      name: body.name,
-      phoneNumber: body.phone_number?.trim() ?? '',
-      email: body.email?.trim() ?? '',
-      note: body.note ?? '',
-      origin: ORIGIN[booker.kind],
-      roomId: place.roomId,
-      stayId: place.stayId,
-      updatedBy: booker.kind === 'staff' ? booker.staff.accountId : null,
-    })
-    .onConflictDoNothing()
-    .returning()
-  if (!row) throw idTaken('Reservation', id)
-  await claimTables(tx, {
-    reservationId: id,
-    businessId: service.business_id,
-    tableIds,
-    start,
-    minutes: length,
+  const event = tableIds.length > 0 ? 'reservationCreatedWithTable' : 'reservationCreated'
+  return writeBooking({
+    what: 'Reservation',
+    id,
+    insert: () =>
+      tx
+        .insert(reservations)
+        .values({
+          ...bookingColumns(id, service, booking, start),
+          length,
+          tableIds,
+          number: body.number,
+          roomId: place.roomId,
+          stayId: place.stayId,
+        })
+        .onConflictDoNothing()
+        .returning(),
+    claim: () =>
+      claimTables(tx, {
+        reservationId: id,
+        businessId: service.business_id,
+        tableIds,
+        start,
+        minutes: length,
+      }),
+    toWire: (row) => reservationToWire(row, service.name),
+    notice: (wire) => reservationNotice(wire, event),
   })
-  const wire = reservationToWire(row, service.name)
-  return {
-    status: 200,
-    body: wire,
-    changes: [
-      reservationNotice(
-        wire,
-        tableIds.length > 0 ? 'reservationCreatedWithTable' : 'reservationCreated',
-      ),
-    ],
-  }
 }
 
 /**
- * A guest's or the public's request (spec §5): an e-mail, the date window (guests today to +10
+ * A guest's or the public's request (spec §5; its e-mail is checked by assertMayBook): the date window (guests today to +10
  * days, the public the next 7 open days, up to 15 guests) and a slot inside the working hours,
  * today from the next quarter hour.
  */
@@ -124,7 +107,6 @@ function checkGuestRequest(
   today: string,
   now: number,
 ): void {
-  if (!body.email || body.email.trim() === '') throw badRequest('email', 'email: required')
   if (kind === 'public' && body.number > PUBLIC_MAX_GUESTS)
     throw badRequest('number', `number: at most ${PUBLIC_MAX_GUESTS} guests`)
   const start = Date.parse(body.time)
@@ -174,30 +156,4 @@ async function assertSeatsLeft(tx: Tx, service: Service, start: number, guests: 
       },
     )
   }
-}
-
-/** The room (and the stay checked in there) the reservation is for. */
-async function placeOf(
-  tx: Tx,
-  booker: Booker,
-  body: CreateReservationBody,
-): Promise<{ roomId: string | null; stayId: string | null }> {
-  if (booker.kind === 'guest') return { roomId: booker.roomId, stayId: booker.stayId }
-  if (booker.kind === 'public' || !body.room_id) return { roomId: null, stayId: null }
-  const [room] = await tx
-    .select({ id: rooms.id })
-    .from(rooms)
-    .where(
-      and(
-        eq(rooms.id, body.room_id),
-        eq(rooms.businessId, body.business_id),
-        isNull(rooms.deletedAt),
-      ),
-    )
-  if (!room) throw notFound('Room')
-  const [stay] = await tx
-    .select({ id: stays.id })
-    .from(stays)
-    .where(and(eq(stays.roomId, room.id), isNotNull(stays.checkIn), isNull(stays.deletedAt)))
-  return { roomId: room.id, stayId: stay?.id ?? null }
 }

@@ -1,22 +1,16 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import { claimedSlots, hourMinuteOf } from '../../../sync/protocol/index.ts'
+import { claimedSlots } from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
 import { diningTables, reservations, tableClaims } from '../../db/schema.ts'
 import { HttpError } from '../../http/errors.ts'
-
-const clock = (at: number): string => {
-  const { h, m } = hourMinuteOf(at)
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`
-}
+import { heldWhen } from '../booking/held.ts'
 
 /** The refusal of a table another booking holds: which table, and from when to when. */
 export function tableTaken(tableName: string, from: number, minutes: number): HttpError {
-  const until = from + minutes * 60_000
-  const day = new Date(from).toISOString().slice(0, 10)
   return new HttpError(
     409,
     'reservation.taken',
-    `Table ${tableName} is already reserved on ${day} from ${clock(from)} to ${clock(until)}.`,
+    `Table ${tableName} is already reserved ${heldWhen(from, minutes)}.`,
     { field: 'table_ids' },
   )
 }

@@ -1,24 +1,15 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import { claimedSlots, hourMinuteOf } from '../../../sync/protocol/index.ts'
+import { claimedSlots } from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
 import { employees, spaAppointments, spaRoomClaims, therapistClaims } from '../../db/schema.ts'
 import { HttpError } from '../../http/errors.ts'
-
-const clock = (at: number): string => {
-  const { h, m } = hourMinuteOf(at)
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`
-}
+import { heldWhen } from '../booking/held.ts'
 
 /** The refusal of a therapist or room another appointment holds: who or what, and when. */
 export function spaTaken(what: string, field: string, from: number, minutes: number): HttpError {
-  const day = new Date(from).toISOString().slice(0, 10)
-  const until = from + minutes * 60_000
-  return new HttpError(
-    409,
-    'spa.taken',
-    `${what} is already booked on ${day} from ${clock(from)} to ${clock(until)}.`,
-    { field },
-  )
+  return new HttpError(409, 'spa.taken', `${what} is already booked ${heldWhen(from, minutes)}.`, {
+    field,
+  })
 }
 
 export interface SpaClaim {

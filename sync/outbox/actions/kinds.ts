@@ -16,6 +16,9 @@ import type { ActionDefinition, ApplyResult } from './definition.ts'
  *           nothing
  *   delete  removes the row (the server keeps a tombstone)
  *   many    one action writing several rows, each with its own patch; one server transaction
+ *   status  a booking's named step (reservation.accept, spaAppointment.arrived …): an update of
+ *           its status and what the step carries, refused by its area's state machine
+ *           (`stepRefusal`)
  * State-machine steps (order.accept …) are built by `orderAction` (order-action.ts): a step the
  * newer row no longer allows is skipped, and the server's refusal then restores its row.
  */
@@ -93,6 +96,50 @@ export function updateAction<T extends ActionType>(spec: {
       return change ? [change] : []
     },
   }
+}
+
+/** The rows a booking area's steps act on: their table, and the payload that names one. */
+interface StepTarget<Payload> {
+  table: SyncTableName
+  payload: ZodMiniType<Payload>
+  id: (payload: Payload) => string
+}
+
+/**
+ * Why a row in its status does not take a step of its state machine (null: `allows` lets it):
+ * "A {status} {noun} cannot be {step}." Enqueue refuses the action with it; on a newer server row
+ * the step is skipped.
+ */
+export function stepRefusal<Status extends string, Step extends string>(
+  noun: string,
+  allows: (from: Status, step: Step) => boolean,
+): (row: AnySyncRow, step: Step) => string | null {
+  return (row, step) => {
+    const from = row.status as Status
+    return allows(from, step) ? null : `A ${from} ${noun} cannot be ${step}.`
+  }
+}
+
+/**
+ * A named step that moves the row to the status `to` (a reservation's accept, a spa
+ * appointment's arrived …), with what the step `carries` (a decline's reason), sent as its push
+ * endpoint's request: re-applied on top of newer server rows while it waits and skipped when the
+ * row no longer allows it (`refuse`); the server's refusal then restores its row.
+ */
+export function statusStep<T extends ActionType & PushActionType>(
+  type: T,
+  target: StepTarget<ActionPayloads[T]>,
+  to: string,
+  refuse: (row: AnySyncRow) => string | null,
+  carries: (payload: ActionPayloads[T], row: AnySyncRow) => Record<string, unknown> = () => ({}),
+) {
+  return updateAction({
+    type,
+    ...target,
+    patch: (p, row, at) => ({ status: to, ...carries(p, row), updated_at: at }),
+    refuse,
+    request: endpointRequest(type),
+  })
 }
 
 /** The tombstone a delete answers with (`{_id, version, deleted: true}`), as a change. */

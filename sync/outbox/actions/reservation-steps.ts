@@ -11,15 +11,19 @@ import {
   type ReservationStatus,
 } from '../../protocol/rules/index.ts'
 import type { AnySyncRow } from '../../db.ts'
-import { deleteAction, endpointRequest, updateAction } from './kinds.ts'
+import { deleteAction, endpointRequest, statusStep, stepRefusal, updateAction } from './kinds.ts'
 
 const statusOf = (row: AnySyncRow) => row.status as ReservationStatus
 
 /** Why a reservation in this status does not take the step (null: it does). */
-function stepRefusal(row: AnySyncRow, action: ReservationAction): string | null {
-  const from = statusOf(row)
-  return canApplyAction(from, action) ? null : `A ${from} reservation cannot be ${action}.`
-}
+const refusal = stepRefusal<ReservationStatus, ReservationAction>('reservation', canApplyAction)
+
+/** A reservation, named by its id. */
+const RESERVATION = {
+  table: 'reservations',
+  payload: ReservationIdBody,
+  id: (p: ReservationIdBody) => p.reservation_id,
+} as const
 
 type StepType =
   | 'reservation.accept'
@@ -28,21 +32,9 @@ type StepType =
   | 'reservation.cancel'
   | 'reservation.nowAvailable'
 
-/**
- * A named step of the reservation board (spec §4), re-applied on top of newer server rows while
- * it waits and skipped when the row no longer allows it (a guest canceled meanwhile): the
- * server's refusal then restores its row.
- */
+/** A named step of the reservation board (spec §4): the status its action leads to. */
 const step = <T extends StepType>(type: T, action: ReservationAction) =>
-  updateAction({
-    type,
-    table: 'reservations',
-    payload: ReservationIdBody,
-    id: (p) => p.reservation_id,
-    patch: (_p, _row, at) => ({ status: RESERVATION_ACTIONS[action], updated_at: at }),
-    refuse: (row) => stepRefusal(row, action),
-    request: endpointRequest(type),
-  })
+  statusStep(type, RESERVATION, RESERVATION_ACTIONS[action], (row) => refusal(row, action))
 
 /** Pending -> Accepted: PUT acceptReservation {reservation_id}. */
 export const acceptReservation = step('reservation.accept', 'accept')
@@ -56,19 +48,13 @@ export const cancelReservation = step('reservation.cancel', 'cancel')
 export const nowAvailableReservation = step('reservation.nowAvailable', 'nowAvailable')
 
 /** Pending -> Declined with the reason the guest is told: PUT declineReservation/. */
-export const declineReservation = updateAction({
-  type: 'reservation.decline',
-  table: 'reservations',
-  payload: DeclineReservationBody,
-  id: (p) => p.reservation_id,
-  patch: (p, _row, at) => ({
-    status: RESERVATION_ACTIONS.decline,
-    decline_reason: p.reason ?? null,
-    updated_at: at,
-  }),
-  refuse: (row) => stepRefusal(row, 'decline'),
-  request: endpointRequest('reservation.decline'),
-})
+export const declineReservation = statusStep(
+  'reservation.decline',
+  { ...RESERVATION, payload: DeclineReservationBody },
+  RESERVATION_ACTIONS.decline,
+  (row) => refusal(row, 'decline'),
+  (p) => ({ decline_reason: p.reason ?? null }),
+)
 
 /** Any allowed status change: PUT changeStatus/{id} {status}. */
 export const changeReservationStatus = updateAction({
@@ -87,8 +73,6 @@ export const changeReservationStatus = updateAction({
 /** From any list: DELETE deleteReservation/{id}; its tables are free again. */
 export const deleteReservation = deleteAction({
   type: 'reservation.delete',
-  table: 'reservations',
-  payload: ReservationIdBody,
-  id: (p) => p.reservation_id,
+  ...RESERVATION,
   request: endpointRequest('reservation.delete'),
 })

@@ -12,62 +12,45 @@ import {
   type SpaStep,
 } from '../../protocol/rules/index.ts'
 import type { AnySyncRow } from '../../db.ts'
-import { deleteAction, endpointRequest, updateAction } from './kinds.ts'
+import { deleteAction, endpointRequest, statusStep, stepRefusal, updateAction } from './kinds.ts'
 
 const statusOf = (row: AnySyncRow) => row.status as SpaAppointmentStatus
 
 /** Why an appointment in this status does not take the step (null: it does). */
-function stepRefusal(row: AnySyncRow, step: SpaStep): string | null {
-  const from = statusOf(row)
-  return canSpaStep(from, step) ? null : `A ${from} appointment cannot be ${step}.`
-}
+const refusal = stepRefusal<SpaAppointmentStatus, SpaStep>('appointment', canSpaStep)
+
+/** An appointment, named by its id. */
+const APPOINTMENT = {
+  table: 'appointments',
+  payload: SpaAppointmentIdBody,
+  id: (p: SpaAppointmentIdBody) => p.appointment_id,
+} as const
 
 /**
  * Pending -> Accepted with its therapist (one must be chosen first: here, or before):
  * PUT acceptAppointment {appointment_id, Therapist?}.
  */
-export const acceptSpaAppointment = updateAction({
-  type: 'spaAppointment.accept',
-  table: 'appointments',
-  payload: AcceptSpaAppointmentBody,
-  id: (p) => p.appointment_id,
-  patch: (p, row, at) => ({
-    status: SPA_STEPS.accept.to,
-    Therapist: p.Therapist ?? row.Therapist,
-    updated_at: at,
-  }),
-  refuse: (row) => stepRefusal(row, 'accept'),
-  request: endpointRequest('spaAppointment.accept'),
-})
+export const acceptSpaAppointment = statusStep(
+  'spaAppointment.accept',
+  { ...APPOINTMENT, payload: AcceptSpaAppointmentBody },
+  SPA_STEPS.accept.to,
+  (row) => refusal(row, 'accept'),
+  (p, row) => ({ Therapist: p.Therapist ?? row.Therapist }),
+)
 
 /** Pending or Accepted -> Declined with the reason the guest is told: PUT declineAppointment. */
-export const declineSpaAppointment = updateAction({
-  type: 'spaAppointment.decline',
-  table: 'appointments',
-  payload: DeclineSpaAppointmentBody,
-  id: (p) => p.appointment_id,
-  patch: (p, _row, at) => ({
-    status: SPA_STEPS.decline.to,
-    decline_reason: p.reason,
-    updated_at: at,
-  }),
-  refuse: (row) => stepRefusal(row, 'decline'),
-  request: endpointRequest('spaAppointment.decline'),
-})
+export const declineSpaAppointment = statusStep(
+  'spaAppointment.decline',
+  { ...APPOINTMENT, payload: DeclineSpaAppointmentBody },
+  SPA_STEPS.decline.to,
+  (row) => refusal(row, 'decline'),
+  (p) => ({ decline_reason: p.reason }),
+)
 
 const step = <T extends 'spaAppointment.arrived' | 'spaAppointment.finishCleaning'>(
   type: T,
   name: 'arrived' | 'finishCleaning',
-) =>
-  updateAction({
-    type,
-    table: 'appointments',
-    payload: SpaAppointmentIdBody,
-    id: (p) => p.appointment_id,
-    patch: (_p, _row, at) => ({ status: SPA_STEPS[name].to, updated_at: at }),
-    refuse: (row) => stepRefusal(row, name),
-    request: endpointRequest(type),
-  })
+) => statusStep(type, APPOINTMENT, SPA_STEPS[name].to, (row) => refusal(row, name))
 
 /** Accepted -> Active (the guest arrived): PUT arrivedAppointment/{id}. */
 export const arrivedSpaAppointment = step('spaAppointment.arrived', 'arrived')
@@ -120,8 +103,6 @@ export const updateSpaAppointment = updateAction({
 /** DELETE deleteSpaAppointment/{id}: its therapist and room are free again. */
 export const deleteSpaAppointment = deleteAction({
   type: 'spaAppointment.delete',
-  table: 'appointments',
-  payload: SpaAppointmentIdBody,
-  id: (p) => p.appointment_id,
+  ...APPOINTMENT,
   request: endpointRequest('spaAppointment.delete'),
 })
