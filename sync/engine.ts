@@ -332,8 +332,10 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
           // Is the server gone, or only the socket? A pull answers that (and catches up).
           if (live) void pull.trigger()
         },
-        // In order: the socket opens after the first pull, which loaded the network half.
-        onEvent: (name, payload) => void network().then(({ events }) => events.push(name, payload)),
+        // In order: the socket opens after the first pull, which loaded the network half. An
+        // event that finds no network half is dropped: the pull after the reconnect catches up.
+        onEvent: (name, payload) =>
+          void network().then(({ events }) => events.push(name, payload), reportStorage),
         onAuthRefused: async () => (await (await network()).http.refresh()) !== 'expired',
       }) ?? null
     const channel = openChannel(`gsp-sync:${db.name}`, (message) => {
