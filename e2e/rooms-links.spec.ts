@@ -71,6 +71,7 @@ test('reception edits a room’s service links offline: they land once; one anot
   // Opened again (still offline): the links as saved on this device.
   await card(page, '105').getByRole('button', { name: 'Edit' }).click()
   await expect(links.getByLabel('Spa')).toHaveValue('https://spa.example/book?room=105')
+  await expect(links.getByLabel('Hotel info')).toHaveValue('https://hotel.example/annex')
   await links.getByLabel('Hotel info').fill('')
   await panel.getByRole('button', { name: 'Save' }).click()
   await expect(panel).toBeHidden()

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { mayLinkToRoom } from '../../../sync/protocol/rules/index.ts'
 import { useServices } from '../../app/staff/shared-queries.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import {
   checkRoom,
   checkRoomLinks,
+  followRoomLinks,
   roomLinksDraft,
   type LinkChange,
   type LinkProblem,
@@ -37,9 +38,17 @@ export function RoomPanel(
   const roomName = room?.name ?? ''
   const [draft, setDraft] = useState<RoomDraft>({ name: room?.name ?? '', type: room?.type ?? '' })
   const [problems, setProblems] = useState<Partial<Record<'name' | 'type', RoomProblem>>>({})
-  const [links, setLinks] = useState<RoomLinksDraft>(() =>
-    roomLinksDraft(room?.service_links ?? []),
-  )
+  const roomLinks = useMemo(() => roomLinksDraft(room?.service_links ?? []), [room?.service_links])
+  const [links, setLinks] = useState<RoomLinksDraft>(roomLinks)
+  // The room's links as the form last saw them: when they change while it is open, the fields
+  // the user has not touched follow them (followRoomLinks).
+  const seenLinks = useRef(roomLinks)
+  useEffect(() => {
+    const before = seenLinks.current
+    if (before === roomLinks) return
+    seenLinks.current = roomLinks
+    setLinks((form) => followRoomLinks(form, before, roomLinks))
+  }, [roomLinks])
   const [linkProblems, setLinkProblems] = useState<Partial<Record<string, LinkProblem>>>({})
   const services = useServices()
   const linkable = useMemo(

@@ -6,6 +6,7 @@ import {
   checkExtend,
   checkRoom,
   checkRoomLinks,
+  followRoomLinks,
   checkTicket,
   localDay,
   newBookingDraft,
@@ -155,5 +156,37 @@ describe('room service links', () => {
       ok: true,
       changes: [{ service_id: 'info', url: 'https://info.example/welcome' }],
     })
+  })
+})
+
+describe('followRoomLinks', () => {
+  const spa = 'https://spa.example/105'
+  const info = 'https://hotel.example/annex'
+  it('an untouched field follows the room: a link added, changed or removed while the form is open', () => {
+    expect(followRoomLinks({ s: spa }, { s: spa }, { s: spa, i: info })).toEqual({
+      s: spa,
+      i: info,
+    })
+    expect(followRoomLinks({ s: spa, i: info }, { s: spa, i: info }, { s: spa })).toEqual({
+      s: spa,
+    })
+    expect(followRoomLinks({ i: info }, { i: info }, { i: 'https://new.example' })).toEqual({
+      i: 'https://new.example',
+    })
+  })
+  it('what the user typed stays, also an emptied field', () => {
+    expect(followRoomLinks({ s: 'https://mine' }, { s: spa }, { s: 'https://theirs' })).toEqual({
+      s: 'https://mine',
+    })
+    expect(followRoomLinks({ s: spa, i: '' }, { s: spa, i: info }, { s: spa, i: info })).toEqual({
+      s: spa,
+      i: '',
+    })
+    expect(followRoomLinks({ p: 'https://pool' }, {}, { p: 'https://theirs' })).toEqual({
+      p: 'https://pool',
+    })
+  })
+  it('a field left empty counts as untouched against a room without that link', () => {
+    expect(followRoomLinks({ i: '' }, {}, { i: info })).toEqual({ i: info })
   })
 })

@@ -149,6 +149,26 @@ export function roomLinksDraft(links: readonly RoomServiceLink[]): RoomLinksDraf
   return Object.fromEntries(links.map((l) => [l.service_id, l.url]))
 }
 
+/**
+ * The form's links after the room's links changed from `before` to `after` while the form was
+ * open (this desk's own save syncing, another desk's link arriving): a field the user has not
+ * touched (still as `before`) follows the room; one the user typed in keeps what they typed.
+ */
+export function followRoomLinks(
+  form: RoomLinksDraft,
+  before: RoomLinksDraft,
+  after: RoomLinksDraft,
+): RoomLinksDraft {
+  const next: Record<string, string> = { ...form }
+  for (const serviceId of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if ((form[serviceId] ?? '') === (before[serviceId] ?? '')) {
+      if (after[serviceId] === undefined) delete next[serviceId]
+      else next[serviceId] = after[serviceId]
+    }
+  }
+  return next
+}
+
 /** The links that changed against the room's (`current`), or the problem of each bad one. */
 export function checkRoomLinks(
   draft: RoomLinksDraft,
