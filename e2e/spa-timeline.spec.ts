@@ -314,6 +314,8 @@ test('a new appointment from the device’s free slots, dragged in the day view;
     'aria-pressed',
     'true',
   )
+  // The spa's week by therapists, not the restaurant's week by tables (both catalogs are in).
+  await expect(phone.getByRole('button', { name: 'Nedeljni pregled', exact: true })).toBeVisible()
   await expect(phone.locator('.rbc-time-view')).toBeVisible()
   await expect(phone.getByRole('region', { name: 'Danas' })).toBeVisible()
   await expectAccessible(phone, 'spa timeline, Serbian, dark, 600 px')

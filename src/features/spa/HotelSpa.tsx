@@ -148,7 +148,9 @@ export function HotelSpa() {
         title={viewTitle(view, date, intl)}
         onNavigate={onNavigate}
         onView={setView}
-        timelineWeekLabel={t`Timeline week`}
+        // Its own message (context): the reservation timeline's 'Timeline week' is the week by
+        // tables, and both catalogs are loaded here (the same message would take either text).
+        timelineWeekLabel={t({ message: 'Timeline week', context: 'spa' })}
       />
       <div className="spa-screen__body">
         <div className="spa-screen__calendar">
