@@ -1,35 +1,22 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useId, useRef, type ComponentProps, type ReactNode, type Ref } from 'react'
+import { useEffect, useRef, type ComponentProps, type ReactNode, type Ref } from 'react'
 import type { Language } from '../../../sync/protocol/index.ts'
+import { LabelledField, type FieldIds } from '../../ui/LabelledField.tsx'
 
-/** A labelled field with its problem (announced, tied to the input by aria-describedby). */
+/** A labelled field with its problem and hint, in the rooms screens' classes (LabelledField). */
 export function Field(props: {
   label: ReactNode
   error?: string | undefined
   hint?: ReactNode
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode
+  children: (ids: FieldIds) => ReactNode
 }) {
-  const id = useId()
-  const errorId = `${id}error`
-  const hintId = `${id}hint`
-  const describedBy =
-    [props.error ? errorId : null, props.hint ? hintId : null].filter(Boolean).join(' ') ||
-    undefined
   return (
-    <div className="field rooms-field">
-      <label htmlFor={id}>{props.label}</label>
-      {props.children({ id, describedBy, invalid: Boolean(props.error) })}
-      {props.hint && (
-        <p id={hintId} className="rooms-form__hint">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={errorId} className="rooms-form__error" role="alert">
-          {props.error}
-        </p>
-      )}
-    </div>
+    <LabelledField
+      {...props}
+      className="rooms-field"
+      hintClassName="rooms-form__hint"
+      problemClassName="rooms-form__error"
+    />
   )
 }
 

@@ -1,28 +1,13 @@
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import type { ComponentProps } from 'react'
+import { LabelledField } from '../../ui/LabelledField.tsx'
 
 interface LabelledProps {
   label: string
   error?: string | undefined
 }
 
-/** A label, its control and its problem (announced, tied to the control). */
-function Labelled(
-  props: LabelledProps & { children: (id: string, describedBy: string | undefined) => ReactNode },
-) {
-  const id = useId()
-  const errorId = id + 'error'
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      {props.children(id, props.error ? errorId : undefined)}
-      {props.error ? (
-        <p id={errorId} className="spa-steps__problem" role="alert">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
+/** The spa forms' problem text under a control. */
+const PROBLEM = 'spa-steps__problem'
 
 type ControlProps<Control extends 'input' | 'select'> = LabelledProps &
   Omit<ComponentProps<Control>, 'id' | 'className' | 'aria-describedby'>
@@ -30,27 +15,25 @@ type ControlProps<Control extends 'input' | 'select'> = LabelledProps &
 /** A labelled input whose problem, if any, describes it. */
 export function LabelledInput({ label, error, ...input }: ControlProps<'input'>) {
   return (
-    <Labelled label={label} error={error}>
-      {(id, described) => (
-        <input id={id} className="input" aria-describedby={described} {...input} />
-      )}
-    </Labelled>
+    <LabelledField label={label} error={error} problemClassName={PROBLEM}>
+      {(f) => <input id={f.id} className="input" aria-describedby={f.describedBy} {...input} />}
+    </LabelledField>
   )
 }
 
 /** A labelled select, marked invalid while it has a problem. */
 export function LabelledSelect({ label, error, ...select }: ControlProps<'select'>) {
   return (
-    <Labelled label={label} error={error}>
-      {(id, described) => (
+    <LabelledField label={label} error={error} problemClassName={PROBLEM}>
+      {(f) => (
         <select
-          id={id}
+          id={f.id}
           className="input"
-          aria-describedby={described}
-          aria-invalid={Boolean(error)}
+          aria-describedby={f.describedBy}
+          aria-invalid={f.invalid}
           {...select}
         />
       )}
-    </Labelled>
+    </LabelledField>
   )
 }
