@@ -12,7 +12,8 @@ import { LoginThrottle } from './auth/throttle.ts'
 import { LoginGuard } from './auth/login-guard.ts'
 import { pruneSessions } from './auth/guest-sessions.ts'
 import { createRealtime } from './realtime.ts'
-import { createPrinter } from './integrations/printer.ts'
+import { PRINT_TIMEOUT_MS, createPrinter } from './integrations/printer.ts'
+import { zoneOfBusiness } from './domain/business-zone.ts'
 import { HttpError, installErrorHandler } from './http/errors.ts'
 import { serializeError } from './http/log-errors.ts'
 import { installTextGuard } from './http/validate.ts'
@@ -87,7 +88,9 @@ export async function buildApp(
     tokens,
     realtime,
     throttles: { login: new LoginGuard(), roomCode: new LoginThrottle() },
-    printer: createPrinter(env.PRINT_URL, app.log),
+    printer: createPrinter(env.PRINT_URL, app.log, PRINT_TIMEOUT_MS, (id) =>
+      zoneOfBusiness(database.db, id),
+    ),
     images: createImageStore(env.DATA_DIR),
   }
 

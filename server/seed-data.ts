@@ -439,6 +439,9 @@ export const DEMO_GUESTS = [
   'Petar Jovanović',
 ]
 
+/** The demo hotel's time zone: its days, hours, slots and shifts are Belgrade's wall clock. */
+export const DEMO_TIME_ZONE = 'Europe/Belgrade'
+
 /** Stays booked ahead (addStay): room, days from today to arrival, nights, guest. */
 export const DEMO_BOOKINGS = [
   { room: '109', inDays: 1, nights: 3, guest: 'Lena Müller' },

@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { OrderLine } from '../sync/protocol/index.ts'
+import { addDaysTo, instantAt, todayIn, type OrderLine } from '../sync/protocol/index.ts'
 import type { Tx } from './db/client.ts'
 import * as t from './db/schema.ts'
-import type { DemoServiceKey } from './seed-data.ts'
+import { DEMO_TIME_ZONE, type DemoServiceKey } from './seed-data.ts'
 import type { NextVersion } from './domain/versioning.ts'
 import { rebuildGuests } from './domain/guests/refresh.ts'
 
@@ -211,8 +211,7 @@ export const DEMO_PAST_STAYS: {
   },
 ]
 
-const dayFromToday = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const dayFromToday = (days: number) => addDaysTo(todayIn(DEMO_TIME_ZONE), days)
 
 export interface SeedGuestsInput {
   businessId: string
@@ -294,7 +293,7 @@ export async function seedDemoGuests(
     })
     for (const o of past.orders) {
       const time = new Date(
-        Date.parse(`${arrival}T00:00:00Z`) + (o.day * 24 + o.hour) * 3_600_000,
+        instantAt(arrival, (o.day * 24 + o.hour) * 60, DEMO_TIME_ZONE),
       ).toISOString()
       const content: OrderLine[] = o.items.map(([name, count]) => {
         const a = article(o.service, name)

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { ReservationStatus } from '../sync/protocol/index.ts'
+import { instantAt, todayIn, type ReservationStatus } from '../sync/protocol/index.ts'
 import type { Tx } from './db/client.ts'
 import * as t from './db/schema.ts'
 import type { NextVersion } from './domain/versioning.ts'
 import { claimTables } from './domain/reservations/claims.ts'
+import { DEMO_TIME_ZONE } from './seed-data.ts'
 
 /** Today's bookings of the demo restaurant: the board and the timeline have something at once. */
 const DEMO_RESERVATIONS: {
@@ -34,12 +35,13 @@ export async function seedDemoReservations(
   v: NextVersion,
   input: { businessId: string; restaurantId: string; tables: { id: string; name: string }[] },
 ): Promise<void> {
-  const today = new Date().toISOString().slice(0, 10)
+  const today = todayIn(DEMO_TIME_ZONE)
   for (const r of DEMO_RESERVATIONS) {
     const table = input.tables.find((x) => x.name === r.table)
     if (!table) continue
     const id = randomUUID()
-    const time = new Date(`${today}T${r.clock}:00.000Z`).toISOString()
+    const [h, m] = r.clock.split(':').map(Number) as [number, number]
+    const time = new Date(instantAt(today, h * 60 + m, DEMO_TIME_ZONE)).toISOString()
     await tx.insert(t.reservations).values({
       id,
       businessId: input.businessId,

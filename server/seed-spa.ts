@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import {
   addDaysTo,
-  dayOf,
-  dayStart,
+  instantAt,
+  todayIn,
+  weekdayOf,
   roomHoldMinutes,
   therapistHoldMinutes,
   type LocalizedText,
@@ -14,6 +15,7 @@ import type { Tx } from './db/client.ts'
 import * as t from './db/schema.ts'
 import type { NextVersion } from './domain/versioning.ts'
 import { claimSpa } from './domain/spa/claims.ts'
+import { DEMO_TIME_ZONE } from './seed-data.ts'
 
 /*
  * The demo spa (issue 9): three spa rooms, seven treatments, the `therapist` login (Sara) and two
@@ -170,8 +172,7 @@ const TODAY: [string, string, SpaAppointmentStatus, number | null, string][] = [
 ]
 
 /** Monday of the week holding `day`. */
-const mondayOf = (day: string): string =>
-  addDaysTo(day, -((new Date(dayStart(day)).getUTCDay() + 6) % 7))
+const mondayOf = (day: string): string => addDaysTo(day, -((weekdayOf(day) + 6) % 7))
 
 export async function seedDemoSpa(
   tx: Tx,
@@ -236,7 +237,8 @@ export async function seedDemoSpa(
   }
 
   // This week: Sara mornings and Luka afternoons every day, Elena mornings on weekdays.
-  const monday = mondayOf(dayOf(Date.now()))
+  const today = todayIn(DEMO_TIME_ZONE)
+  const monday = mondayOf(today)
   const shiftRows = []
   for (let i = 0; i < 7; i++) {
     const date = addDaysTo(monday, i)
@@ -259,7 +261,6 @@ export async function seedDemoSpa(
   }
   await tx.insert(t.employeeShifts).values(shiftRows)
 
-  const today = dayOf(Date.now())
   for (const [key, clock, status, therapist, name] of TODAY) {
     const treatment = treatments.get(key)!
     const room = [...rooms.values()].find((r) => r.id === treatment.roomId)!
@@ -278,7 +279,8 @@ export async function seedDemoSpa(
       cleaning_break: room.cleaningBreak,
     }
     const id = randomUUID()
-    const start = Date.parse(`${today}T${clock}:00.000Z`)
+    const [h, m] = clock.split(':').map(Number) as [number, number]
+    const start = instantAt(today, h * 60 + m, DEMO_TIME_ZONE)
     const persons = key === 'couples' ? 2 : 1
     const therapistId = therapist === null ? null : therapistIds[therapist]!
     const roomHold = roomHoldMinutes(rules, roomRules)

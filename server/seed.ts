@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Db } from './db/client.ts'
 import * as t from './db/schema.ts'
-import { compareRoomNames, type WorkingHours } from '../sync/protocol/index.ts'
+import { addDaysTo, compareRoomNames, todayIn, type WorkingHours } from '../sync/protocol/index.ts'
 import { hashPassword } from './auth/passwords.ts'
 import { businessWrite } from './domain/versioning.ts'
 import {
@@ -15,6 +15,7 @@ import {
   DEMO_SERVICES,
   DEMO_TABLES,
   DEMO_TICKETS,
+  DEMO_TIME_ZONE,
   type DemoServiceKey,
 } from './seed-data.ts'
 import { seedDemoGuests } from './seed-guests.ts'
@@ -36,8 +37,7 @@ const HOURS: WorkingHours = Object.fromEntries(
   DAYS.map((d) => [d, { start: { h: 7, m: 0 }, end: { h: 23, m: 0 } }]),
 )
 
-const addDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const addDays = (days: number) => addDaysTo(todayIn(DEMO_TIME_ZONE), days)
 
 /** Writes the demo hotel into an empty database. Returns false when a business already exists. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -55,6 +55,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       currency: 'EUR',
       integration: 'none',
       languages: ['en', 'srb', 'cro'],
+      timeZone: DEMO_TIME_ZONE,
     })
     const serviceIds = Object.fromEntries(
       DEMO_SERVICES.map((s) => [s.key, randomUUID()]),

@@ -52,6 +52,8 @@ export const businesses = pgTable('businesses', {
   integration: text('integration').$type<Business['integration']>().notNull().default('none'),
   logo: text('logo'),
   languages: jsonb('languages').$type<Business['languages']>().notNull(),
+  /** The IANA time zone of the hotel's wall clock (sync/protocol/rules/hotel-clock.ts). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   trialEndsAt: ts('trial_ends_at'),
   active: boolean('active').notNull().default(true),
   /**

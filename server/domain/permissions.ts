@@ -10,6 +10,7 @@ import {
 } from '../../sync/protocol/index.ts'
 import { forbidden } from '../http/errors.ts'
 import { serviceToWire } from './serialize.ts'
+import { zoneOfBusiness } from './business-zone.ts'
 import type { Service } from '../../sync/protocol/index.ts'
 
 /** A signed-in staff member with the effective permissions of their business. */
@@ -24,6 +25,8 @@ export interface StaffContext {
   manager: boolean
   permissions: ServicePermissions
   services: Service[]
+  /** The business's time zone (hotel-clock.ts): its days and hours are that wall clock. */
+  zone: string
 }
 
 export async function loadStaffContext(
@@ -69,6 +72,7 @@ export async function loadStaffContext(
     manager: claims.role === 'business' || employeeRole === 'manager',
     permissions,
     services: list,
+    zone: await zoneOfBusiness(db, claims.businessId),
   }
 }
 

@@ -28,6 +28,7 @@ export const businessToWire = (r: Row<typeof s.businesses>): Business => ({
   integration: r.integration,
   logo: r.logo,
   languages: r.languages,
+  time_zone: r.timeZone,
   version: r.version,
 })
 

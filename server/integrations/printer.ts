@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { localized, type Order } from '../../sync/protocol/index.ts'
+import {
+  DEFAULT_TIME_ZONE,
+  dayIn,
+  hhmmIn,
+  localized,
+  type Order,
+} from '../../sync/protocol/index.ts'
 
 /*
  * The local print endpoint (spec section 7, "A local print endpoint receives order text for new
@@ -25,6 +31,8 @@ export interface PrintRequest {
 export interface TicketPlace {
   serviceName: string
   tableName: string | null
+  /** The business's time zone: the ticket's time is the hotel's wall clock (default UTC). */
+  zone?: string
 }
 
 export interface Printer {
@@ -39,12 +47,10 @@ export const PRINT_TIMEOUT_MS = 3000
 
 type Log = Pick<FastifyBaseLogger, 'warn'>
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** "YYYY-MM-DD HH:MM" in the server's local time (the hotel's clock). */
-function localTime(iso: string): string {
-  const d = new Date(iso)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+/** "YYYY-MM-DD HH:MM" on the hotel's wall clock. */
+function hotelTime(iso: string, zone: string): string {
+  const at = Date.parse(iso)
+  return `${dayIn(at, zone)} ${hhmmIn(at, zone)}`
 }
 
 /** The readable ticket: time, place, one line per item with count and modifiers, then the note. */
@@ -57,7 +63,7 @@ export function ticketText(order: Order, place: TicketPlace): string {
         : 'Table'
   const out = [
     `${place.serviceName} - ${where}`,
-    localTime(order.time),
+    hotelTime(order.time, place.zone ?? DEFAULT_TIME_ZONE),
     `Order ${order._id.slice(0, 8)}`,
     '',
   ]
@@ -89,16 +95,21 @@ export function createPrinter(
   url: string | undefined,
   log: Log,
   timeoutMs = PRINT_TIMEOUT_MS,
+  /** The business's time zone (the ticket's clock); UTC without it. */
+  zoneOf: (businessId: string) => Promise<string> = () => Promise.resolve(DEFAULT_TIME_ZONE),
 ): Printer {
   return {
     newOrder(order, place) {
       if (!url) return null
-      return fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(printRequest(order, place)),
-        signal: AbortSignal.timeout(timeoutMs),
-      })
+      return zoneOf(order.business_id)
+        .then((zone) =>
+          fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(printRequest(order, { ...place, zone })),
+            signal: AbortSignal.timeout(timeoutMs),
+          }),
+        )
         .then(async (res) => {
           await res.body?.cancel()
           if (res.ok) return true

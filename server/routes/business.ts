@@ -4,10 +4,12 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   CURRENCIES,
+  DEFAULT_TIME_ZONE,
   EmployeeService,
   INTEGRATIONS,
   Id,
   Language,
+  isTimeZone,
   type Business,
   type Change,
   type Employee,
@@ -46,6 +48,11 @@ const CreateBusinessBody = z.object({
   languages: z.array(Language).min(1).max(3).optional(),
   /** The channel manager its rooms and stays sync from (docs/api.md, Channel manager); default none. */
   integration: z.enum(INTEGRATIONS).optional(),
+  /** The IANA time zone of the hotel's wall clock (`Europe/Belgrade`); default UTC. */
+  time_zone: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Belgrade')
+    .optional(),
 })
 
 const CreateEmployeeBody = z
@@ -114,6 +121,7 @@ export function businessRoutes(app: FastifyInstance, ctx: AppContext): void {
           currency: body.currency,
           integration: body.integration ?? 'none',
           languages: body.languages ?? ['en', 'srb', 'cro'],
+          timeZone: body.time_zone ?? DEFAULT_TIME_ZONE,
         })
         .returning()
       const [owner] = await tx

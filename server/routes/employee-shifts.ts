@@ -8,7 +8,7 @@ import {
   IsoDate,
   SaveShiftWeekBody,
   UpdateEmployeeShiftBody,
-  dayStart,
+  wallMidnight,
 } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { employeeShifts } from '../db/schema.ts'
@@ -42,7 +42,7 @@ export function employeeShiftRoutes(app: FastifyInstance, ctx: AppContext): void
       'params',
     )
     if (params.end < params.start) throw badRequest('end', 'end: before start')
-    if (dayStart(params.end) - dayStart(params.start) > MAX_RANGE_DAYS * 86_400_000)
+    if (wallMidnight(params.end) - wallMidnight(params.start) > MAX_RANGE_DAYS * 86_400_000)
       throw badRequest('end', `end: at most ${MAX_RANGE_DAYS} days after start`)
     const staff = await requireStaff(ctx, request)
     assertOwnBusiness(staff, params.bId)

@@ -27,6 +27,8 @@ export type PublicHotel = {
   currency: string
   languages: string[]
   logo: string | null
+  /** The hotel's IANA time zone: the guest pages show its wall clock. */
+  time_zone: string
 }
 
 export function guestPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -37,7 +39,14 @@ export function guestPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where(and(eq(businesses.id, businessId), isNull(businesses.deletedAt)))
     if (!row) return null
     const b = businessToWire(row)
-    return { _id: b._id, name: b.name, currency: b.currency, languages: b.languages, logo: b.logo }
+    return {
+      _id: b._id,
+      name: b.name,
+      currency: b.currency,
+      languages: b.languages,
+      logo: b.logo,
+      time_zone: b.time_zone,
+    }
   }
 
   async function guestServices(businessId: string): Promise<Service[]> {

@@ -6,7 +6,8 @@ import {
   Id,
   IsoDate,
   RESERVATION_BASE,
-  dayStart,
+  instantAt,
+  todayIn,
   type ReservationStatus,
 } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
@@ -19,6 +20,7 @@ import { businessWrite } from '../domain/versioning.ts'
 import { emitNotices } from '../domain/writes/run.ts'
 import { assertBookable, bookerOf, type Booker } from '../domain/reservations/access.ts'
 import { createReservation } from '../domain/reservations/booking.ts'
+import { zoneOfBusiness } from '../domain/business-zone.ts'
 import { freeSlots, tablesAt } from '../domain/reservations/free-slots.ts'
 
 const SlotParams = z.object({
@@ -47,15 +49,16 @@ export function reservationBookingRoutes(app: FastifyInstance, ctx: AppContext):
     if (!row) throw notFound('Service')
     const service = serviceToWire(row)
     const booker = await bookerOf(ctx, request, service.business_id)
-    assertBookable(service, booker, new Date(now).toISOString().slice(0, 10))
-    return { service, booker }
+    const zone = await zoneOfBusiness(ctx.db, service.business_id)
+    assertBookable(service, booker, todayIn(zone, now))
+    return { service, booker, clock: { now, zone } }
   }
 
   app.get(`${RESERVATION_BASE}/getFreeApointments/:service/:date/:guests`, async (request) => {
     const params = parse(SlotParams, request.params, 'params')
     const now = Date.now()
-    const { service, booker } = await serviceFor(request, params.service, now)
-    return freeSlots(ctx.db, service, booker, params.date, params.guests, now)
+    const { service, booker, clock } = await serviceFor(request, params.service, now)
+    return freeSlots(ctx.db, service, booker, params.date, params.guests, clock)
   })
 
   app.get(
@@ -63,10 +66,10 @@ export function reservationBookingRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => {
       const params = parse(TableParams, request.params, 'params')
       const now = Date.now()
-      const { service, booker } = await serviceFor(request, params.service, now)
+      const { service, booker, clock } = await serviceFor(request, params.service, now)
       const [h, m] = params.time.split(':').map(Number) as [number, number]
-      const at = dayStart(params.date) + (h * 60 + m) * 60_000
-      return tablesAt(ctx.db, service, booker, at, now)
+      const at = instantAt(params.date, h * 60 + m, clock.zone)
+      return tablesAt(ctx.db, service, booker, at, clock)
     },
   )
 

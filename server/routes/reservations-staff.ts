@@ -73,7 +73,7 @@ export function reservationStaffRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get(`${RESERVATION_BASE}/getReservationsServiceId/:id`, async (request) => {
     const { id } = parse(IdParams, request.params, 'params')
     const staff = await requireStaff(ctx, request)
-    return listReservations(ctx.db, [readableService(staff, id)], onBoard(Date.now()))
+    return listReservations(ctx.db, [readableService(staff, id)], onBoard(Date.now(), staff.zone))
   })
 
   app.get(`${RESERVATION_BASE}/getReservationsByServiceIDs`, async (request) => {
@@ -83,7 +83,7 @@ export function reservationStaffRoutes(app: FastifyInstance, ctx: AppContext): v
     return listReservations(
       ctx.db,
       service_ids.filter((id) => readable.has(id)),
-      onBoard(Date.now()),
+      onBoard(Date.now(), staff.zone),
     )
   })
 
@@ -92,7 +92,7 @@ export function reservationStaffRoutes(app: FastifyInstance, ctx: AppContext): v
     const query = parse(HistoryQuery, request.query, 'query')
     const staff = await requireStaff(ctx, request)
     const serviceId = readableService(staff, params.service)
-    return reservationHistory(ctx.db, serviceId, query, params, Date.now())
+    return reservationHistory(ctx.db, serviceId, query, params, Date.now(), staff.zone)
   })
 
   app.post(
@@ -106,7 +106,7 @@ export function reservationStaffRoutes(app: FastifyInstance, ctx: AppContext): v
       return listReservations(
         ctx.db,
         [serviceId],
-        and(eq(reservations.status, 'Accepted'), onDay(date)),
+        and(eq(reservations.status, 'Accepted'), onDay(date, staff.zone)),
       )
     },
   )
@@ -114,7 +114,11 @@ export function reservationStaffRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get(`${OLD_RESERVATION_BASE}/GetReservationsByDate/:service/:date`, async (request) => {
     const params = parse(z.object({ service: Id, date: IsoDate }), request.params, 'params')
     const staff = await requireStaff(ctx, request)
-    return listReservations(ctx.db, [readableService(staff, params.service)], onDay(params.date))
+    return listReservations(
+      ctx.db,
+      [readableService(staff, params.service)],
+      onDay(params.date, staff.zone),
+    )
   })
 
   /** Staff who read the service, or the guest of the stay (or room) it was made for. */

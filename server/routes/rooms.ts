@@ -45,6 +45,7 @@ export function roomRoutes(app: FastifyInstance, ctx: AppContext): void {
         currency: hotel.currency,
         languages: hotel.languages,
         logo: hotel.logo,
+        time_zone: hotel.time_zone,
       },
     }
   })

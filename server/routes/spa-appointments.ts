@@ -10,8 +10,8 @@ import {
   SPA_APPOINTMENT_BASE,
   SpaAppointmentStatus,
   UpdateSpaAppointmentBody,
-  dayOf,
-  dayStart,
+  todayIn,
+  wallMidnight,
 } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { spaAppointments } from '../db/schema.ts'
@@ -41,7 +41,7 @@ export function spaAppointmentRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get(`${base}/getSpaAppointmentsByServiceID/:id`, async (request) => {
     const { id } = parse(IdParams, request.params, 'params')
     const staff = await requireStaff(ctx, request)
-    return listAppointments(ctx.db, [readableService(staff, id)], upcoming(Date.now()))
+    return listAppointments(ctx.db, [readableService(staff, id)], upcoming(Date.now(), staff.zone))
   })
 
   app.get(`${base}/GetPendingSpaAppointmentsByServiceID/:id`, async (request) => {
@@ -57,10 +57,10 @@ export function spaAppointmentRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get(`${base}/GetSpaAppontmentsByDate/:from/:to`, async (request) => {
     const { from, to } = parse(z.object({ from: IsoDate, to: IsoDate }), request.params, 'params')
     if (to < from) throw badRequest('to', 'to: before from')
-    if (dayStart(to) - dayStart(from) > MAX_RANGE_DAYS * 86_400_000)
+    if (wallMidnight(to) - wallMidnight(from) > MAX_RANGE_DAYS * 86_400_000)
       throw badRequest('to', `to: at most ${MAX_RANGE_DAYS} days after from`)
     const staff = await requireStaff(ctx, request)
-    return listAppointments(ctx.db, reservationServiceIds(staff), betweenDays(from, to))
+    return listAppointments(ctx.db, reservationServiceIds(staff), betweenDays(from, to, staff.zone))
   })
 
   /** {id} is the spa service: its accepted appointments of `?date` (today when not given). */
@@ -68,11 +68,11 @@ export function spaAppointmentRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { id } = parse(IdParams, request.params, 'params')
     const { date } = parse(z.object({ date: z.optional(IsoDate) }), request.query, 'query')
     const staff = await requireStaff(ctx, request)
-    const day = date ?? dayOf(Date.now())
+    const day = date ?? todayIn(staff.zone)
     return listAppointments(
       ctx.db,
       [readableService(staff, id)],
-      and(eq(spaAppointments.status, 'Accepted'), betweenDays(day, day)),
+      and(eq(spaAppointments.status, 'Accepted'), betweenDays(day, day, staff.zone)),
     )
   })
 
@@ -98,7 +98,8 @@ export function spaAppointmentRoutes(app: FastifyInstance, ctx: AppContext): voi
         'query',
       )
       const staff = await requireStaff(ctx, request)
-      return appointmentHistory(ctx.db, readableService(staff, params.service), query, params)
+      const serviceId = readableService(staff, params.service)
+      return appointmentHistory(ctx.db, serviceId, query, params, staff.zone)
     },
   )
 

@@ -5,7 +5,7 @@ import {
   Id,
   IsoDate,
   SPA_APPOINTMENT_BASE,
-  dayOf,
+  todayIn,
   type SpaAppointmentStatus,
 } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
@@ -17,6 +17,7 @@ import { bookerOf, serviceOf, type Booker } from '../domain/reservations/access.
 import { assertSpaBookable, orderDisabled } from '../domain/spa/access.ts'
 import { createSpaAppointment } from '../domain/spa/create.ts'
 import { treatmentOf } from '../domain/spa/day.ts'
+import { zoneOfBusiness } from '../domain/business-zone.ts'
 import { freeSpaSlots } from '../domain/spa/free.ts'
 
 const FreeQuery = z.object({
@@ -34,8 +35,9 @@ export function spaBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const found = await treatmentOf(ctx.db, null, id)
     const service = await serviceOf(ctx.db, found.treatment.businessId, found.treatment.serviceId)
     const booker = await bookerOf(ctx, request, service.business_id)
-    assertSpaBookable(service, booker, dayOf(now))
-    return { found, service, booker }
+    const zone = await zoneOfBusiness(ctx.db, service.business_id)
+    assertSpaBookable(service, booker, todayIn(zone, now))
+    return { found, service, booker, clock: { now, zone } }
   }
 
   for (const [path, withTherapists] of [
@@ -46,8 +48,8 @@ export function spaBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { id } = parse(z.object({ id: Id }), request.params, 'params')
       const query = parse(FreeQuery, request.query, 'query')
       const now = Date.now()
-      const { found, service, booker } = await treatmentFor(request, id, now)
-      return freeSpaSlots(ctx.db, service, found, booker, query, now, withTherapists)
+      const { found, service, booker, clock } = await treatmentFor(request, id, now)
+      return freeSpaSlots(ctx.db, service, found, booker, query, clock, withTherapists)
     })
   }
 

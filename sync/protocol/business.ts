@@ -14,5 +14,7 @@ export const Business = z.extend(Versioned, {
   integration: z.enum(INTEGRATIONS),
   logo: z.nullable(z.string()),
   languages: z.array(Language),
+  /** The IANA time zone of the hotel's wall clock (hotel-clock.ts). */
+  time_zone: z.string(),
 })
 export type Business = z.infer<typeof Business>

@@ -22,6 +22,11 @@ export const CheckInBody = z.object({
   lang: z.optional(Language),
   guest_name: z.optional(GuestName),
   guest_id: z.optional(z.nullable(Id)),
+  /**
+   * The hotel day the desk checked the guest in (queued offline, it syncs later): default the
+   * hotel's today. At most CHECK_IN_DAYS_BACK days back, never ahead.
+   */
+  arrival: z.optional(Checkout),
 })
 export type CheckInBody = z.infer<typeof CheckInBody>
 

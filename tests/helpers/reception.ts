@@ -9,6 +9,8 @@ import {
 } from '../../sync/protocol/index.ts'
 import { call, login, type Reply } from './http.ts'
 import { startTestServer, type TestServer } from './server.ts'
+import { addDaysTo, todayIn } from '../../sync/protocol/index.ts'
+import { DEMO_TIME_ZONE } from '../../server/seed-data.ts'
 import { createOtherBusiness, type OtherBusiness } from './tenant.ts'
 
 export const STAFF = ['owner', 'manager', 'waiter', 'reception', 'kitchen'] as const
@@ -23,8 +25,8 @@ export interface Desk {
 
 export const errorOf = (reply: { body: unknown }) => reply.body as ErrorBody
 
-export const addDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+/** A day `days` from the demo hotel's today (Europe/Belgrade). */
+export const addDays = (days: number) => addDaysTo(todayIn(DEMO_TIME_ZONE), days)
 
 export async function openDesk(server: TestServer): Promise<Desk> {
   const cookies = {} as Record<Who, string>

@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import * as t from '../../server/db/schema.ts'
+import { DEMO_TIME_ZONE } from '../../server/seed-data.ts'
+import { addDaysTo, instantAt, todayIn } from '../../sync/protocol/index.ts'
 import type { TestServer } from './server.ts'
 
-/** An instant `days` from today at a wall-clock time (UTC), as the wire has it. */
+/** The demo hotel's day `days` from its today (YYYY-MM-DD). */
+export const hotelDay = (days: number): string => addDaysTo(todayIn(DEMO_TIME_ZONE), days)
+
+/**
+ * An instant `days` from the demo hotel's today at a wall-clock time of the demo hotel
+ * (Europe/Belgrade), as the wire has it.
+ */
 export function dayAt(days: number, clock: string): string {
-  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-  return new Date(`${day}T${clock}:00.000Z`).toISOString()
+  const [h, m] = clock.split(':').map(Number) as [number, number]
+  const day = addDaysTo(todayIn(DEMO_TIME_ZONE), days)
+  return new Date(instantAt(day, h * 60 + m, DEMO_TIME_ZONE)).toISOString()
 }
 
 /** The demo restaurant's tables by name (T1-T4 seat 2, T5-T6 4, T7-T8 6). */

@@ -13,12 +13,19 @@ import {
 } from '../../sync/protocol/index.ts'
 import * as t from '../../server/db/schema.ts'
 import type { Desk } from './reception.ts'
+import { addDaysTo, instantAt, todayIn } from '../../sync/protocol/index.ts'
+import { DEMO_TIME_ZONE } from '../../server/seed-data.ts'
 import type { TestServer } from './server.ts'
 
-/** A day `days` from today (YYYY-MM-DD) and an instant on it at a wall-clock time (UTC). */
-export const dayIn = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-export const at = (day: string, clock: string) => new Date(`${day}T${clock}:00.000Z`).toISOString()
+/**
+ * A day `days` from the demo hotel's today (YYYY-MM-DD) and an instant on it at a wall-clock
+ * time of the demo hotel (Europe/Belgrade).
+ */
+export const dayIn = (days: number) => addDaysTo(todayIn(DEMO_TIME_ZONE), days)
+export const at = (day: string, clock: string) => {
+  const [h, m] = clock.split(':').map(Number) as [number, number]
+  return new Date(instantAt(day, h * 60 + m, DEMO_TIME_ZONE)).toISOString()
+}
 
 /** The demo spa's therapists by first name (Sara has the `therapist` login). */
 export async function therapists(server: TestServer): Promise<Record<string, string>> {

@@ -269,6 +269,7 @@ describe('rooms', () => {
         currency: 'EUR',
         languages: ['en', 'srb', 'cro'],
         logo: null,
+        time_zone: 'Europe/Belgrade',
       },
     })
     expect(reply.text).not.toContain('password')

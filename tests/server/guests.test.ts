@@ -385,11 +385,13 @@ describe('report', () => {
       },
     ]
     const orders: [string, string, number, number][] = [
-      ['2024-05-09T23:59:00.000Z', 'Paid', 1, 100],
-      ['2024-05-10T08:00:00.000Z', 'Paid', 2, 10.25],
-      ['2024-05-10T12:30:00.000Z', 'Declined', 1, 50],
-      ['2024-05-11T23:30:00.000Z', 'Finished', 3, 4.5],
-      ['2024-05-12T00:10:00.000Z', 'Paid', 1, 100],
+      // The demo hotel's wall clock (Belgrade, UTC+2 in May): 23:59 on the 9th and 00:10 on the
+      // 12th are outside the period, although the second is still the 11th in UTC.
+      ['2024-05-09T21:59:00.000Z', 'Paid', 1, 100],
+      ['2024-05-10T06:00:00.000Z', 'Paid', 2, 10.25],
+      ['2024-05-10T10:30:00.000Z', 'Declined', 1, 50],
+      ['2024-05-11T21:30:00.000Z', 'Finished', 3, 4.5],
+      ['2024-05-11T22:10:00.000Z', 'Paid', 1, 100],
     ]
     await businessWrite(server.ctx.db, biz, async (tx, v) => {
       for (const [time, status, count, price] of orders) {
@@ -454,9 +456,9 @@ describe('report', () => {
       'Date,Time,Order,Status,Origin,Room,Table,Guest,Payment,Items,Total (EUR)',
     )
     expect(lines.slice(1, -1).map((l) => l.split(',').slice(0, 4).join(' '))).toEqual([
-      '2024-05-10 08:00 report-2024-05-10T08:00:00.000Z Paid',
-      '2024-05-10 12:30 report-2024-05-10T12:30:00.000Z Declined',
-      '2024-05-11 23:30 report-2024-05-11T23:30:00.000Z Finished',
+      '2024-05-10 08:00 report-2024-05-10T06:00:00.000Z Paid',
+      '2024-05-10 12:30 report-2024-05-10T10:30:00.000Z Declined',
+      '2024-05-11 23:30 report-2024-05-11T21:30:00.000Z Finished',
     ])
     expect(lines[1]!.endsWith(',20.50')).toBe(true)
     // Declined (50.00) is listed but not counted: 20.50 + 13.50.

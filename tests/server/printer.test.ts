@@ -99,7 +99,7 @@ const ORDER_FIXTURE: Order = {
   business_id: 'b',
   service_id: 's',
   status: 'Pending',
-  time: new Date(2026, 10, 21, 19, 5).toISOString(),
+  time: '2026-11-21T18:05:00.000Z',
   table_id: null,
   stay_id: 'stay-1',
   room_number: '204',
@@ -149,13 +149,17 @@ const ORDER_FIXTURE: Order = {
   ],
   payment: 'room',
   decline_reason: null,
-  updated_at: new Date(2026, 10, 21, 19, 5).toISOString(),
+  updated_at: '2026-11-21T18:05:00.000Z',
   version: 1,
 }
 
 describe('the ticket', () => {
-  it('is plain text: place, local time, lines with counts and modifiers, note, payment', () => {
-    const text = ticketText(ORDER_FIXTURE, { serviceName: 'Room service', tableName: null })
+  it("is plain text: place, the hotel's time, lines with counts and modifiers, note, payment", () => {
+    const text = ticketText(ORDER_FIXTURE, {
+      serviceName: 'Room service',
+      tableName: null,
+      zone: 'Europe/Belgrade',
+    })
     expect(text).toBe(
       [
         'Room service - Room 204',

@@ -28,11 +28,17 @@ import {
   tableBody,
 } from '../helpers/orders.ts'
 import { connectSocket } from '../helpers/socket.ts'
-import { booking, dayAt, restaurantTables, setServiceOptions } from '../helpers/reservations.ts'
+import {
+  booking,
+  dayAt,
+  hotelDay,
+  restaurantTables,
+  setServiceOptions,
+} from '../helpers/reservations.ts'
 
 const ORDER = '/api/v2/restaraunt-bar/order'
 type TableAvailability = DiningTable & { available: boolean }
-const day = (days: number) => dayAt(days, '00:00').slice(0, 10)
+const day = hotelDay
 
 describe('reservations of guests and the public', () => {
   let hotel: ReceptionHotel

@@ -9,7 +9,7 @@ import {
 import * as t from '../../server/db/schema.ts'
 import { call } from '../helpers/http.ts'
 import { errorOf, withReceptionHotel, type ReceptionHotel } from '../helpers/reception.ts'
-import { booking, dayAt, restaurantTables } from '../helpers/reservations.ts'
+import { booking, dayAt, hotelDay, restaurantTables } from '../helpers/reservations.ts'
 
 const CREATE = `${RESERVATION_BASE}/createAcceptedReservationWithTable`
 
@@ -320,7 +320,7 @@ describe('reservations: staff steps', () => {
       expect(reply.status, reply.text).toBe(200)
       return (reply.body as { reservations: Reservation[] }).reservations.map((r) => r._id)
     }
-    const day = (days: number) => dayAt(days, '00:00').slice(0, 10)
+    const day = hotelDay
     expect(await page('')).toContain(id)
     expect(await page('?origin=Reception')).toContain(id)
     expect(await page('?origin=External')).not.toContain(id)

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   SPA_APPOINTMENT_BASE,
+  hhmmIn,
   type SpaAppointment,
   type SpaFreeSlot,
 } from '../../sync/protocol/index.ts'
 import * as t from '../../server/db/schema.ts'
+import { DEMO_TIME_ZONE } from '../../server/seed-data.ts'
 import { call, login } from '../helpers/http.ts'
 import { guestCookie } from '../helpers/orders.ts'
 import { errorOf, withReceptionHotel, type ReceptionHotel } from '../helpers/reception.ts'
@@ -76,7 +78,7 @@ describe('spa appointments: free slots and no double booking', () => {
       return reply.body as (Omit<SpaFreeSlot, 'therapists'> & { therapists: { _id: string }[] })[]
     }
     const free = (list: Awaited<ReturnType<typeof slots>>) =>
-      list.filter((s) => s.available).map((s) => s.at.slice(11, 16))
+      list.filter((s) => s.available).map((s) => hhmmIn(Date.parse(s.at), DEMO_TIME_ZONE))
     // nobody on shift: a therapist-driven treatment has no free slot
     expect(free(await slots())).toEqual([])
     await onShift(hotel.server, hotel.desk, day, [staff.Sara!])

@@ -1,15 +1,10 @@
-import { hourMinuteOf } from '../../../sync/protocol/index.ts'
-
-const clock = (at: number): string => {
-  const { h, m } = hourMinuteOf(at)
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`
-}
+import { dayIn, hhmmIn } from '../../../sync/protocol/index.ts'
 
 /**
  * When another booking holds a claimed table, therapist or spa room, as its 409 says it:
- * "on 2026-05-01 from 19:00 to 21:00" (the slots' clock).
+ * "on 2026-05-01 from 19:00 to 21:00" (the hotel's wall clock).
  */
-export function heldWhen(from: number, minutes: number): string {
-  const day = new Date(from).toISOString().slice(0, 10)
-  return `on ${day} from ${clock(from)} to ${clock(from + minutes * 60_000)}`
+export function heldWhen(from: number, minutes: number, zone: string): string {
+  const to = from + minutes * 60_000
+  return `on ${dayIn(from, zone)} from ${hhmmIn(from, zone)} to ${hhmmIn(to, zone)}`
 }

@@ -2,6 +2,10 @@ import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm'
 import {
   REPORT_DATA_TYPES,
   REVENUE_STATUSES,
+  addDaysTo,
+  dayIn,
+  dayStartIn,
+  hhmmIn,
   localized,
   orderTotal,
   roundMoney,
@@ -21,9 +25,7 @@ export interface ReportFile {
   body: Buffer
 }
 
-const DAY = 86_400_000
-const nextDay = (day: string): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10)
+const nextDay = (day: string): string => addDaysTo(day, 1)
 
 const DATA_NAMES = { 0: 'orders', 1: 'revenue', 2: 'reservations' } as const
 
@@ -38,7 +40,7 @@ const slug = (text: string): string =>
 /**
  * The report of one service for a period (docs/api.md, Guests): reception (owners, managers,
  * reception staff) who may also read that service's orders (ordersRead; reservations:
- * reservationsRead). Days are UTC days, `endDate` included.
+ * reservationsRead). Days and times are the hotel's wall clock, `endDate` included.
  */
 export async function guestReport(
   ctx: AppContext,
@@ -60,9 +62,11 @@ export async function guestReport(
     .where(eq(businesses.id, staff.businessId))
   const currency = business?.currency ?? ''
   const lang: ReportLang = body.lang ?? 'en'
+  const zone = staff.zone
   const period = {
-    from: `${body.startDate}T00:00:00.000Z`,
-    to: `${nextDay(body.endDate)}T00:00:00.000Z`,
+    from: new Date(dayStartIn(body.startDate, zone)).toISOString(),
+    to: new Date(dayStartIn(nextDay(body.endDate), zone)).toISOString(),
+    zone,
   }
   let rows: Cell[][]
   switch (body.dataType) {
@@ -84,6 +88,8 @@ export async function guestReport(
 interface Period {
   from: string
   to: string
+  /** The business's time zone: the rows' dates and times are its wall clock. */
+  zone: string
 }
 
 async function ordersIn(ctx: AppContext, businessId: string, serviceId: string, period: Period) {
@@ -147,15 +153,15 @@ async function orderRows(
   let sum = 0
   let counted = 0
   const body = list.map(({ order, roomName, guestName, table }) => {
-    const at = new Date(order.time).toISOString()
+    const at = Date.parse(order.time)
     const total = orderTotal({ content: order.content })
     if (order.status !== 'Declined') {
       sum += total
       counted += 1
     }
     return [
-      at.slice(0, 10),
-      at.slice(11, 16),
+      dayIn(at, period.zone),
+      hhmmIn(at, period.zone),
       order.id,
       order.status,
       order.origin,
@@ -210,7 +216,7 @@ async function revenueRows(
   )
   for (const { order } of list) {
     if (!(REVENUE_STATUSES as readonly string[]).includes(order.status)) continue
-    const day = new Date(order.time).toISOString().slice(0, 10)
+    const day = dayIn(Date.parse(order.time), period.zone)
     const bucket = sums.get(monthly ? day.slice(0, 7) : day)
     if (!bucket) continue
     bucket.n += 1
@@ -266,13 +272,21 @@ async function reservationRows(
   let count = 0
   let people = 0
   const body = list.map((r) => {
-    const at = new Date(r.time).toISOString()
+    const at = Date.parse(r.time)
     if (!['Declined', 'Canceled', 'Noshow'].includes(r.status)) {
       count += 1
       people += r.number
     }
     const tables = r.tableIds.map((id) => names.get(id) ?? '').join(', ')
-    return [at.slice(0, 10), at.slice(11, 16), r.id, r.name, r.number, tables, r.status]
+    return [
+      dayIn(at, period.zone),
+      hhmmIn(at, period.zone),
+      r.id,
+      r.name,
+      r.number,
+      tables,
+      r.status,
+    ]
   })
   return [
     [t('date'), t('time'), t('reservation'), t('name'), t('people'), t('table'), t('status')],

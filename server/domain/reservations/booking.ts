@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import {
   PUBLIC_MAX_GUESTS,
-  dayOf,
+  dayIn,
   guestDates,
   isOpenSlot,
   publicDates,
   closedDays,
   reservationLengthMinutes,
   slotAvailable,
+  todayIn,
   type CreateReservationBody,
   type ReservationStatus,
   type Service,
@@ -24,6 +25,7 @@ import {
   placeOf,
   writeBooking,
 } from '../booking/party.ts'
+import { zoneOfBusiness } from '../business-zone.ts'
 import type { WriteResult } from '../writes/types.ts'
 import { assertBookable, serviceOf } from './access.ts'
 import { claimTables } from './claims.ts'
@@ -43,10 +45,12 @@ export async function createReservation(tx: Tx, booking: Booking): Promise<Write
   const { body, booker } = booking
   assertOwnBusiness(booker, body.business_id)
   const service = await serviceOf(tx, body.business_id, body.service_id)
-  const today = dayOf(booking.now)
+  const zone = await zoneOfBusiness(tx, service.business_id)
+  const today = todayIn(zone, booking.now)
   assertBookable(service, booker, today)
   assertMayBook(booker, service._id, body)
-  if (booker.kind !== 'staff') checkGuestRequest(body, booker.kind, service, today, booking.now)
+  if (booker.kind !== 'staff')
+    checkGuestRequest(body, booker.kind, service, today, { now: booking.now, zone })
 
   const tableIds = body.table_ids ?? (body.table_id !== undefined ? [body.table_id] : [])
   if (service.options.positional === true && tableIds.length === 0)
@@ -105,16 +109,16 @@ function checkGuestRequest(
   kind: 'guest' | 'public',
   service: Service,
   today: string,
-  now: number,
+  { now, zone }: { now: number; zone: string },
 ): void {
   if (kind === 'public' && body.number > PUBLIC_MAX_GUESTS)
     throw badRequest('number', `number: at most ${PUBLIC_MAX_GUESTS} guests`)
   const start = Date.parse(body.time)
-  const day = dayOf(start)
+  const day = dayIn(start, zone)
   const closed = closedDays((service.options as Record<string, unknown>).closedBetween)
   const window = kind === 'guest' ? guestDates(today) : publicDates(today, closed)
   if (!window.includes(day)) throw badRequest('time', 'time: that day cannot be booked')
-  if (!isOpenSlot(service.workingHours, start, now))
+  if (!isOpenSlot(service.workingHours, start, now, zone))
     throw badRequest('time', 'time: not a free slot of the working hours')
 }
 

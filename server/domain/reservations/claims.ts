@@ -4,13 +4,19 @@ import type { Tx } from '../../db/client.ts'
 import { diningTables, reservations, tableClaims } from '../../db/schema.ts'
 import { HttpError } from '../../http/errors.ts'
 import { heldWhen } from '../booking/held.ts'
+import { zoneOfBusiness } from '../business-zone.ts'
 
 /** The refusal of a table another booking holds: which table, and from when to when. */
-export function tableTaken(tableName: string, from: number, minutes: number): HttpError {
+export function tableTaken(
+  tableName: string,
+  from: number,
+  minutes: number,
+  zone: string,
+): HttpError {
   return new HttpError(
     409,
     'reservation.taken',
-    `Table ${tableName} is already reserved ${heldWhen(from, minutes)}.`,
+    `Table ${tableName} is already reserved ${heldWhen(from, minutes, zone)}.`,
     { field: 'table_ids' },
   )
 }
@@ -49,6 +55,7 @@ export async function claimTables(
   if (inserted.length === rows.length) return
   throw await takenBy(
     tx,
+    claim.businessId,
     claim.tableIds,
     rows.map((r) => r.slot),
     claim.reservationId,
@@ -58,6 +65,7 @@ export async function claimTables(
 /** Names the first table and the other reservation that holds one of the wanted slots. */
 async function takenBy(
   tx: Tx,
+  businessId: string,
   tableIds: readonly string[],
   slots: string[],
   own: string,
@@ -86,7 +94,8 @@ async function takenBy(
       field: 'table_ids',
     })
   }
-  return tableTaken(held.tableName, Date.parse(held.time), held.length)
+  const zone = await zoneOfBusiness(tx, businessId)
+  return tableTaken(held.tableName, Date.parse(held.time), held.length, zone)
 }
 
 /** The reservation lets its tables go (declined, canceled, no-show, finished, deleted). */

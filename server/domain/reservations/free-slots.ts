@@ -3,14 +3,15 @@ import {
   PUBLIC_MAX_GUESTS,
   addDaysTo,
   closedDays,
-  dayOf,
+  dayIn,
   daySlots,
-  dayStart,
+  dayStartIn,
   guestDates,
   heldTables,
   hourMinuteOf,
   hoursOn,
   publicDates,
+  todayIn,
   slotAvailable,
   tableLengthMinutes,
   type DiningTable,
@@ -25,9 +26,15 @@ import type { Booker } from './access.ts'
 import { holdingsBetween } from './holdings.ts'
 
 /** The days a booker may ask about: guests today to +10, the public the next 7 open days. */
-function assertInWindow(service: Service, booker: Booker, day: string, now: number): void {
+function assertInWindow(
+  service: Service,
+  booker: Booker,
+  day: string,
+  now: number,
+  zone: string,
+): void {
   if (booker.kind === 'staff') return
-  const today = dayOf(now)
+  const today = todayIn(zone, now)
   const closed = closedDays((service.options as Record<string, unknown>).closedBetween)
   const window = booker.kind === 'guest' ? guestDates(today) : publicDates(today, closed)
   if (!window.includes(day)) throw badRequest('date', 'date: that day cannot be booked')
@@ -44,22 +51,22 @@ export async function freeSlots(
   booker: Booker,
   day: string,
   guests: number,
-  now: number,
+  { now, zone }: { now: number; zone: string },
 ): Promise<FreeSlot[]> {
-  assertInWindow(service, booker, day, now)
+  assertInWindow(service, booker, day, now, zone)
   if (booker.kind === 'public' && guests > PUBLIC_MAX_GUESTS)
     throw badRequest('guests', `guests: at most ${PUBLIC_MAX_GUESTS}`)
-  const slots = daySlots(hoursOn(service.workingHours, day), day, now)
+  const slots = daySlots(hoursOn(service.workingHours, day), day, now, zone)
   if (slots.length === 0) return []
   const { tables, holdings } = await holdingsBetween(
     db,
     service._id,
-    dayStart(day),
-    dayStart(addDaysTo(day, 2)),
+    dayStartIn(day, zone),
+    dayStartIn(addDaysTo(day, 2), zone),
   )
   const positional = service.options.positional === true
   return slots.map((at) => ({
-    time: hourMinuteOf(at),
+    time: hourMinuteOf(at, zone),
     at: new Date(at).toISOString(),
     available: slotAvailable(at, guests, tables, holdings, positional),
   }))
@@ -76,9 +83,9 @@ export async function tablesAt(
   service: Service,
   booker: Booker,
   at: number,
-  now: number,
+  { now, zone }: { now: number; zone: string },
 ): Promise<TableAvailability[]> {
-  assertInWindow(service, booker, dayOf(at), now)
+  assertInWindow(service, booker, dayIn(at, zone), now, zone)
   const rows = await db
     .select()
     .from(diningTables)

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL } fro
 import {
   BOARD_STATUSES,
   addDaysTo,
-  dayOf,
-  dayStart,
+  dayStartIn,
+  todayIn,
   type Reservation,
   type ReservationStatus,
 } from '../../../sync/protocol/index.ts'
@@ -35,14 +35,16 @@ export async function listReservations(
   return rows.map((r) => reservationToWire(r.row, r.serviceName))
 }
 
-/** The hotel day's start (UTC wall clock): bookings before it are history, not the board's. */
-const todayStart = (now: number): string => new Date(dayStart(dayOf(now))).toISOString()
+const iso = (at: number): string => new Date(at).toISOString()
+
+/** The hotel day's start: bookings before it are history, not the board's. */
+const todayStart = (now: number, zone: string): string => iso(dayStartIn(todayIn(zone, now), zone))
 
 /**
  * The staff board's reservations: active ones, and pending, accepted and canceled ones from today
  * on (an accepted one whose day has passed is history, spec §4).
  */
-export function onBoard(now: number): SQL {
+export function onBoard(now: number, zone: string): SQL {
   return or(
     eq(reservations.status, 'Active'),
     and(
@@ -50,16 +52,16 @@ export function onBoard(now: number): SQL {
         reservations.status,
         BOARD_STATUSES.filter((s) => s !== 'Active'),
       ),
-      gte(reservations.time, todayStart(now)),
+      gte(reservations.time, todayStart(now, zone)),
     ),
   )!
 }
 
-/** Reservations starting on a day (the hotel's wall clock, UTC for now). */
-export function onDay(day: string): SQL {
+/** Reservations starting on a day of the hotel's wall clock. */
+export function onDay(day: string, zone: string): SQL {
   return and(
-    gte(reservations.time, new Date(dayStart(day)).toISOString()),
-    lt(reservations.time, new Date(dayStart(addDaysTo(day, 1))).toISOString()),
+    gte(reservations.time, iso(dayStartIn(day, zone))),
+    lt(reservations.time, iso(dayStartIn(addDaysTo(day, 1), zone))),
   )!
 }
 
@@ -78,6 +80,7 @@ export async function reservationHistory(
   filter: HistoryFilter,
   page: { page: number; limit: number },
   now: number,
+  zone: string,
 ): Promise<{ count: number; reservations: Reservation[] }> {
   const where = and(
     filter.status
@@ -86,16 +89,12 @@ export async function reservationHistory(
           inArray(reservations.status, ENDED),
           and(
             inArray(reservations.status, ['Pending', 'Accepted']),
-            lt(reservations.time, todayStart(now)),
+            lt(reservations.time, todayStart(now, zone)),
           ),
         ),
     filter.origin ? eq(reservations.origin, filter.origin) : undefined,
-    filter.startDate
-      ? gte(reservations.time, new Date(dayStart(filter.startDate)).toISOString())
-      : undefined,
-    filter.endDate
-      ? lt(reservations.time, new Date(dayStart(filter.endDate)).toISOString())
-      : undefined,
+    filter.startDate ? gte(reservations.time, iso(dayStartIn(filter.startDate, zone))) : undefined,
+    filter.endDate ? lt(reservations.time, iso(dayStartIn(filter.endDate, zone))) : undefined,
   )
   const [total] = await db
     .select({ n: count() })

@@ -1,10 +1,10 @@
 import {
   closedDays,
-  dayOf,
   guestDates,
   isClosedOn,
   publicDates,
   reopeningDay,
+  todayIn,
   type Service,
 } from '../../../sync/protocol/index.ts'
 import { HttpError, badRequest, notFound } from '../../http/errors.ts'
@@ -30,9 +30,14 @@ export function assertSpaBookable(service: Service, booker: Booker, today: strin
 }
 
 /** The days a booker may ask about: guests today to +10, the public the next 7 open days. */
-export function assertSpaDay(service: Service, booker: Booker, day: string, now: number): void {
+export function assertSpaDay(
+  service: Service,
+  booker: Booker,
+  day: string,
+  { now, zone }: { now: number; zone: string },
+): void {
   if (booker.kind === 'staff') return
-  const today = dayOf(now)
+  const today = todayIn(zone, now)
   const closed = closedDays((service.options as Record<string, unknown>).closedBetween)
   const window = booker.kind === 'guest' ? guestDates(today) : publicDates(today, closed)
   if (!window.includes(day)) throw badRequest('date', 'date: that day cannot be booked')

@@ -4,12 +4,18 @@ import type { Tx } from '../../db/client.ts'
 import { employees, spaAppointments, spaRoomClaims, therapistClaims } from '../../db/schema.ts'
 import { HttpError } from '../../http/errors.ts'
 import { heldWhen } from '../booking/held.ts'
+import { zoneOfBusiness } from '../business-zone.ts'
 
 /** The refusal of a therapist or room another appointment holds: who or what, and when. */
-export function spaTaken(what: string, field: string, from: number, minutes: number): HttpError {
-  return new HttpError(409, 'spa.taken', `${what} is already booked ${heldWhen(from, minutes)}.`, {
-    field,
-  })
+export function spaTaken(
+  what: string,
+  field: string,
+  from: number,
+  minutes: number,
+  zone: string,
+): HttpError {
+  const when = heldWhen(from, minutes, zone)
+  return new HttpError(409, 'spa.taken', `${what} is already booked ${when}.`, { field })
 }
 
 export interface SpaClaim {
@@ -46,6 +52,7 @@ export async function claimSpa(tx: Tx, claim: SpaClaim): Promise<void> {
     if (inserted.length !== rows.length)
       throw await therapistTakenBy(
         tx,
+        claim.businessId,
         claim.therapistId,
         rows.map((r) => r.slot),
         claim.appointmentId,
@@ -82,19 +89,19 @@ async function claimSeats(tx: Tx, claim: SpaClaim): Promise<void> {
       })
       wanted--
     }
-    if (wanted > 0) throw await roomTakenBy(tx, claim.roomId, slot, claim.appointmentId)
+    if (wanted > 0) throw await roomTakenBy(tx, claim, slot)
   }
   const inserted = await tx
     .insert(spaRoomClaims)
     .values(rows)
     .onConflictDoNothing()
     .returning({ seat: spaRoomClaims.seat })
-  if (inserted.length !== rows.length)
-    throw await roomTakenBy(tx, claim.roomId, slots[0]!, claim.appointmentId)
+  if (inserted.length !== rows.length) throw await roomTakenBy(tx, claim, slots[0]!)
 }
 
 async function therapistTakenBy(
   tx: Tx,
+  businessId: string,
   therapistId: string,
   slots: string[],
   own: string,
@@ -123,25 +130,27 @@ async function therapistTakenBy(
       field: 'Therapist',
     })
   const who = held.name ? `Therapist ${held.name} ${held.surname ?? ''}`.trim() : 'The therapist'
-  return spaTaken(who, 'Therapist', Date.parse(held.time), held.hold)
+  const zone = await zoneOfBusiness(tx, businessId)
+  return spaTaken(who, 'Therapist', Date.parse(held.time), held.hold, zone)
 }
 
-async function roomTakenBy(tx: Tx, roomId: string, slot: string, own: string): Promise<HttpError> {
+async function roomTakenBy(tx: Tx, claim: SpaClaim, slot: string): Promise<HttpError> {
   const [held] = await tx
     .select({ time: spaAppointments.time, hold: spaAppointments.roomHold })
     .from(spaRoomClaims)
     .innerJoin(spaAppointments, eq(spaAppointments.id, spaRoomClaims.appointmentId))
     .where(
       and(
-        eq(spaRoomClaims.roomId, roomId),
+        eq(spaRoomClaims.roomId, claim.roomId),
         eq(spaRoomClaims.slot, slot),
-        ne(spaRoomClaims.appointmentId, own),
+        ne(spaRoomClaims.appointmentId, claim.appointmentId),
       ),
     )
     .limit(1)
   if (!held)
     return new HttpError(409, 'spa.taken', 'The spa room is full then.', { field: 'room_id' })
-  return spaTaken('The spa room', 'room_id', Date.parse(held.time), held.hold)
+  const zone = await zoneOfBusiness(tx, claim.businessId)
+  return spaTaken('The spa room', 'room_id', Date.parse(held.time), held.hold, zone)
 }
 
 /** The appointment lets its therapist and room go (declined, finished, deleted, or moving). */

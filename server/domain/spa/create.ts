@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import {
   checkSpaSlot,
-  dayOf,
+  dayIn,
+  todayIn,
   isTherapistDriven,
   roomHoldMinutes,
   roundMoney,
@@ -28,6 +29,7 @@ import { claimSpa } from './claims.ts'
 import { loadSpaDay, treatmentOf } from './day.ts'
 import { spaNotice } from './notices.ts'
 import { slotRefusal } from './refusals.ts'
+import { zoneOfBusiness } from '../business-zone.ts'
 import { spaAppointmentToWire } from './wire.ts'
 
 export type SpaBooking = PartyBooking<CreateSpaAppointmentBody, SpaAppointmentStatus>
@@ -44,18 +46,20 @@ export async function createSpaAppointment(tx: Tx, booking: SpaBooking): Promise
   assertOwnBusiness(booker, body.business_id)
   const found = await treatmentOf(tx, body.business_id, body.spa_service_id)
   const service = await serviceOf(tx, body.business_id, found.treatment.serviceId)
-  assertSpaBookable(service, booker, dayOf(booking.now))
+  const zone = await zoneOfBusiness(tx, service.business_id)
+  assertSpaBookable(service, booker, todayIn(zone, booking.now))
   const start = Date.parse(body.time)
-  const day = dayOf(start)
+  const day = dayIn(start, zone)
   assertMayBook(booker, service._id, body)
   if (booker.kind !== 'staff') {
-    assertSpaDay(service, booker, day, booking.now)
-    if (!treatmentStarts(service, found.treatment.length, day, booking.now).includes(start))
+    assertSpaDay(service, booker, day, { now: booking.now, zone })
+    const starts = treatmentStarts(service, found.treatment.length, day, booking.now, zone)
+    if (!starts.includes(start))
       throw badRequest('time', 'time: not a free slot of the working hours')
   }
   const room = found.room
   if (!room) throw notFound('Spa room')
-  const spa = await loadSpaDay(tx, service, found, day)
+  const spa = await loadSpaDay(tx, service, found, day, zone)
   const therapistId = body.Therapist ?? null
   if (therapistId !== null && !spa.names.has(therapistId))
     throw badRequest('Therapist', 'Therapist: not a therapist of this spa')

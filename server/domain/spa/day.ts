@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm'
 import {
   SPA_HOLDING_STATUSES,
   addDaysTo,
-  dayStart,
+  dayStartIn,
   shiftDays,
   shiftSpan,
   type Service,
@@ -81,6 +81,7 @@ export async function shiftsOn(
   service: Service,
   day: string,
   therapists: ReadonlySet<string>,
+  zone: string,
 ): Promise<TherapistShift[]> {
   const rows = await db
     .select()
@@ -96,14 +97,20 @@ export async function shiftsOn(
   for (const row of rows) {
     const shift = service.shifts.find((s) => s.id === row.shiftId)
     if (!shift || !therapists.has(row.targetEmployeeId)) continue
-    const [start, end] = shiftSpan(row.date, shift.start_time, shift.end_time)
+    const [start, end] = shiftSpan(row.date, shift.start_time, shift.end_time, zone)
     spans.push({ therapist_id: row.targetEmployeeId, start, end })
   }
   return spans
 }
 
 /** The spa service's live appointments that can overlap `day` (from the day before to the next). */
-export async function busyAround(db: Db | Tx, serviceId: string, day: string): Promise<SpaBusy[]> {
+export async function busyAround(
+  db: Db | Tx,
+  serviceId: string,
+  day: string,
+  zone: string,
+): Promise<SpaBusy[]> {
+  const iso = (d: string) => new Date(dayStartIn(d, zone)).toISOString()
   const rows = await db
     .select()
     .from(spaAppointments)
@@ -112,8 +119,8 @@ export async function busyAround(db: Db | Tx, serviceId: string, day: string): P
         eq(spaAppointments.serviceId, serviceId),
         inArray(spaAppointments.status, [...SPA_HOLDING_STATUSES]),
         isNull(spaAppointments.deletedAt),
-        gte(spaAppointments.time, new Date(dayStart(addDaysTo(day, -1))).toISOString()),
-        lt(spaAppointments.time, new Date(dayStart(addDaysTo(day, 2))).toISOString()),
+        gte(spaAppointments.time, iso(addDaysTo(day, -1))),
+        lt(spaAppointments.time, iso(addDaysTo(day, 2))),
       ),
     )
   return rows.map((r) => ({
@@ -134,13 +141,15 @@ export async function loadSpaDay(
   service: Service,
   found: { treatment: SpaTreatmentRow; room: SpaRoomRow | undefined },
   day: string,
+  zone: string,
 ): Promise<SpaDay & { names: Map<string, { name: string; surname: string }> }> {
   const names = await therapistsOf(db, service)
   const [shifts, busy] = await Promise.all([
-    shiftsOn(db, service, day, new Set(names.keys())),
-    busyAround(db, service._id, day),
+    shiftsOn(db, service, day, new Set(names.keys()), zone),
+    busyAround(db, service._id, day, zone),
   ])
   return {
+    zone,
     service,
     treatment: treatmentRules(found.treatment),
     room: roomRules(found.room),

@@ -1,5 +1,5 @@
 import {
-  dayOf,
+  dayIn,
   freeTherapists,
   spaFreeSlots,
   therapistHoldMinutes,
@@ -41,11 +41,11 @@ export async function freeSpaSlots(
   found: { treatment: SpaTreatmentRow; room: SpaRoomRow | undefined },
   booker: Booker,
   query: { date: string; persons: number },
-  now: number,
+  { now, zone }: { now: number; zone: string },
   withTherapists: boolean,
 ): Promise<(Omit<SpaFreeSlot, 'therapists'> & { therapists?: TherapistName[] })[]> {
-  assertSpaDay(service, booker, query.date, now)
-  const spa = await loadSpaDay(db, service, found, query.date)
+  assertSpaDay(service, booker, query.date, { now, zone })
+  const spa = await loadSpaDay(db, service, found, query.date, zone)
   return spaFreeSlots(spa, query.date, query.persons, now).map(({ therapists, ...slot }) =>
     withTherapists ? { ...slot, therapists: named(spa.names, therapists) } : slot,
   )
@@ -67,7 +67,13 @@ export async function freeTherapistsFor(
   const found = await treatmentOf(db, staff.businessId, row.treatmentId)
   const service = await serviceOf(db, staff.businessId, row.serviceId)
   const treatment = { ...found.treatment, length: row.length }
-  const spa = await loadSpaDay(db, service, { treatment, room: found.room }, dayOf(start))
+  const spa = await loadSpaDay(
+    db,
+    service,
+    { treatment, room: found.room },
+    dayIn(start, staff.zone),
+    staff.zone,
+  )
   const ids = freeTherapists(
     spa.shifts,
     spa.busy,

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm'
 import {
   addDaysTo,
-  dayOf,
-  dayStart,
+  dayStartIn,
+  todayIn,
   type SpaAppointment,
   type SpaAppointmentStatus,
   type SpaAppointmentsPage,
@@ -37,20 +37,20 @@ export async function listAppointments(
   return rows.map(spaAppointmentToWire)
 }
 
-/** Appointments starting from the first day to the last (both included; UTC wall clock). */
-export const betweenDays = (from: string, to: string): SQL =>
+/** Appointments starting from the first day to the last (both included; the hotel's days). */
+export const betweenDays = (from: string, to: string, zone: string): SQL =>
   and(
-    gte(spaAppointments.time, iso(dayStart(from))),
-    lt(spaAppointments.time, iso(dayStart(addDaysTo(to, 1)))),
+    gte(spaAppointments.time, iso(dayStartIn(from, zone))),
+    lt(spaAppointments.time, iso(dayStartIn(addDaysTo(to, 1), zone))),
   )!
 
 /** The timeline's: live ones (pending, accepted, active) from today on, and active ones. */
-export const upcoming = (now: number): SQL =>
+export const upcoming = (now: number, zone: string): SQL =>
   or(
     eq(spaAppointments.status, 'Active'),
     and(
       inArray(spaAppointments.status, ['Pending', 'Accepted']),
-      gte(spaAppointments.time, iso(dayStart(dayOf(now)))),
+      gte(spaAppointments.time, iso(dayStartIn(todayIn(zone, now), zone))),
     ),
   )!
 
@@ -64,13 +64,14 @@ export async function appointmentHistory(
     endDate?: string | undefined
   },
   page: { page: number; limit: number },
+  zone: string,
 ): Promise<SpaAppointmentsPage> {
   const where = and(
     eq(spaAppointments.serviceId, serviceId),
     isNull(spaAppointments.deletedAt),
     query.status ? eq(spaAppointments.status, query.status) : undefined,
-    query.startDate ? gte(spaAppointments.time, iso(dayStart(query.startDate))) : undefined,
-    query.endDate ? lt(spaAppointments.time, iso(dayStart(query.endDate))) : undefined,
+    query.startDate ? gte(spaAppointments.time, iso(dayStartIn(query.startDate, zone))) : undefined,
+    query.endDate ? lt(spaAppointments.time, iso(dayStartIn(query.endDate, zone))) : undefined,
   )
   const [total] = await db.select({ n: count() }).from(spaAppointments).where(where)
   const appointments = await listAppointments(db, [serviceId], where, 'desc', {

@@ -35,7 +35,7 @@ export function slotRefusal(
     )
     const who = names.get(therapistId)
     const label = who ? `Therapist ${who.name} ${who.surname}`.trim() : 'The therapist'
-    if (other) return spaTaken(label, 'Therapist', other.time, other.therapist_hold)
+    if (other) return spaTaken(label, 'Therapist', other.time, other.therapist_hold, spa.zone)
     return new HttpError(409, 'spa.unavailable', `${label} is not on shift then.`, {
       field: 'Therapist',
     })

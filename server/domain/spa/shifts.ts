@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import {
   addDaysTo,
-  dayOf,
+  todayIn,
   type CreateEmployeeShiftBody,
   type SaveShiftWeekBody,
   type Service,
@@ -30,8 +30,8 @@ const pastDay = (day: string) =>
     field: 'date',
   })
 
-function assertNotPast(day: string, now: number): void {
-  if (day < dayOf(now)) throw pastDay(day)
+function assertNotPast(day: string, now: number, zone: string): void {
+  if (day < todayIn(zone, now)) throw pastDay(day)
 }
 
 /** The service (of the business) whose shifts the staff member edits. */
@@ -149,7 +149,7 @@ export async function createEmployeeShift(
   const service = await shiftService(tx, staff, body.business_id, body.service_id)
   assertShift(service, body.shift_id)
   await assertWorker(tx, service, body.target_employee_id)
-  assertNotPast(body.date, now)
+  assertNotPast(body.date, now, staff.zone)
   const row = await insertShift(tx, staff, service, {
     id: body._id ?? randomUUID(),
     shiftId: body.shift_id,
@@ -187,10 +187,10 @@ export async function updateEmployeeShift(
 ): Promise<WriteResult> {
   const current = await lockShift(tx, staff, body._id)
   const service = await serviceOf(tx, staff.businessId, current.serviceId)
-  assertNotPast(current.date, now)
+  assertNotPast(current.date, now, staff.zone)
   if (body.shift_id !== undefined) assertShift(service, body.shift_id)
   if (body.date !== undefined && body.date !== current.date) {
-    assertNotPast(body.date, now)
+    assertNotPast(body.date, now, staff.zone)
     if (await liveShiftOn(tx, service._id, current.targetEmployeeId, body.date))
       throw new HttpError(409, 'conflict', `The employee already has a shift on ${body.date}.`, {
         field: 'date',
@@ -210,7 +210,7 @@ export async function deleteEmployeeShift(
   now: number,
 ): Promise<WriteResult> {
   const current = await lockShift(tx, staff, id)
-  assertNotPast(current.date, now)
+  assertNotPast(current.date, now, staff.zone)
   const row = await setShift(tx, staff, id, { deleted: true })
   return result(row)
 }
@@ -270,7 +270,7 @@ async function saveDay(
   const wire = (row: EmployeeShiftRow | undefined) => (row ? employeeShiftToWire(row) : null)
   if (unchanged)
     return { result: { date: day.date, result: 'unchanged', shift: wire(current) }, row: null }
-  assertNotPast(day.date, now)
+  assertNotPast(day.date, now, staff.zone)
   if (day.shift_id === null) {
     const row = await setShift(tx, staff, current!.id, { deleted: true })
     return { result: { date: day.date, result: 'deleted', shift: null }, row }

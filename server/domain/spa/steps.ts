@@ -4,7 +4,7 @@ import {
   SPA_STEP_EVENTS,
   canSpaStep,
   checkSpaSlot,
-  dayOf,
+  dayIn,
   roomHoldMinutes,
   spaHolds,
   therapistHoldMinutes,
@@ -23,6 +23,7 @@ import { claimSpa, releaseSpa } from './claims.ts'
 import { loadSpaDay, treatmentOf } from './day.ts'
 import { spaNotice, spaTombstone } from './notices.ts'
 import { slotRefusal } from './refusals.ts'
+import { zoneOfBusiness } from '../business-zone.ts'
 import { spaAppointmentToWire, type SpaAppointmentRow } from './wire.ts'
 
 /** The appointment of this business, locked; 404 for any other, 403 without reservationsWrite. */
@@ -72,7 +73,9 @@ async function reclaim(
     next.roomId === found.room?.id ? found.room : await roomOfService(tx, row, next.roomId)
   if (!room) throw notFound('Spa room')
   const resized = { ...found.treatment, length: next.length }
-  const spa = await loadSpaDay(tx, service, { treatment: resized, room }, dayOf(next.start))
+  const zone = await zoneOfBusiness(tx, row.businessId)
+  const day = dayIn(next.start, zone)
+  const spa = await loadSpaDay(tx, service, { treatment: resized, room }, day, zone)
   if (next.therapistId !== null && !spa.names.has(next.therapistId))
     throw badRequest('Therapist', 'Therapist: not a therapist of this spa')
   const check = checkSpaSlot(spa, next.start, next.persons, next.therapistId, row.id)

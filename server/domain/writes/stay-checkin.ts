@@ -1,6 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
-import { TAKEN_MESSAGE, type CheckInBody } from '../../../sync/protocol/index.ts'
+import {
+  TAKEN_MESSAGE,
+  addDaysTo,
+  todayIn,
+  type CheckInBody,
+} from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
 import { stays } from '../../db/schema.ts'
 import { HttpError, badRequest } from '../../http/errors.ts'
@@ -19,7 +24,23 @@ import {
 } from './reception-rows.ts'
 import type { StaffWrite, WriteResult } from './types.ts'
 
-export const today = (): string => new Date().toISOString().slice(0, 10)
+/** An offline check-in may sync this many days after the day it was made. */
+export const CHECK_IN_DAYS_BACK = 14
+
+/**
+ * The arrival day of a check-in: the day the desk sent (the hotel day it was made, even when it
+ * syncs later), else the hotel's today. Not ahead of today, not more than two weeks back.
+ */
+export function checkInDay(sent: string | undefined, zone: string, now = Date.now()): string {
+  const today = todayIn(zone, now)
+  if (sent === undefined) return today
+  if (sent > today || sent < addDaysTo(today, -CHECK_IN_DAYS_BACK))
+    throw badRequest(
+      'arrival',
+      `arrival: the check-in day must be from ${addDaysTo(today, -CHECK_IN_DAYS_BACK)} to ${today}`,
+    )
+  return sent
+}
 
 /** A new room code: four digits, as the guests' phones ask for. */
 export const newRoomCode = (): string => String(randomInt(1000, 10000))
@@ -64,6 +85,7 @@ export async function checkIn(
   const occupant = await inHouse(tx, room.id)
   if (occupant) throw taken(occupant, room)
   const now = new Date().toISOString()
+  const arrival = checkInDay(body.arrival, staff.zone)
   const fields = {
     password: body.password ?? newRoomCode(),
     checkout: body.checkout,
@@ -87,7 +109,7 @@ export async function checkIn(
     }
     ;[row] = await tx
       .update(stays)
-      .set({ ...fields, arrival: booked.stay.arrival ?? today() })
+      .set({ ...fields, arrival: booked.stay.arrival ?? arrival })
       .where(eq(stays.id, booked.stay.id))
       .returning()
   } else {
@@ -101,7 +123,7 @@ export async function checkIn(
             id,
             businessId: staff.businessId,
             roomId: room.id,
-            arrival: today(),
+            arrival,
             lang: body.lang ?? 'en',
             guestName: body.guest_name ?? null,
             guestId: body.guest_id ?? null,

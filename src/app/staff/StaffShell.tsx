@@ -1,7 +1,9 @@
 import { useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx'
+import { setHotelZone } from '../../lib/hotel-zone.ts'
 import { useSessionStore } from './session-store.ts'
+import { useBusiness } from './shared-queries.ts'
 import './staff.css'
 
 /**
@@ -13,6 +15,9 @@ export function StaffShell() {
   useEffect(() => {
     restore().catch((error: unknown) => console.error(error))
   }, [restore])
+  // Every time and day on the staff screens is the hotel's wall clock (DESIGN §4).
+  const zone = useBusiness()?.time_zone
+  useEffect(() => setHotelZone(zone), [zone])
   return (
     <>
       <Outlet />

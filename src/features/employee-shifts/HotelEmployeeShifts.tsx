@@ -13,9 +13,11 @@ import { waitingDays } from './saves.ts'
 import { SaveOutcomes } from './SaveOutcomes.tsx'
 import { ShiftWeekForm } from './ShiftWeekForm.tsx'
 import { useSaveOutcomes } from './use-save-outcomes.ts'
-import { localDay, mondayOf, weekDates, weekFromParam } from './week.ts'
+import { mondayOf, weekDates, weekFromParam } from './week.ts'
 import { WeekNav } from './WeekNav.tsx'
 import './employee-shifts.css'
+import { todayIn } from '../../../sync/protocol/rules/index.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 /**
  * HotelEmployeeShifts /app/h/employee-managment-spa/{service}: the spa's shift schedule by week
@@ -47,7 +49,8 @@ export function HotelEmployeeShifts() {
 function ShiftSchedule({ service }: { service: Service }) {
   const me = useMe()
   const { intl } = useActiveLocale()
-  const today = localDay(new Date())
+  const zone = useHotelZone()
+  const today = todayIn(zone)
   const thisWeek = mondayOf(today)
   // The week is in the address (?week=), so a reload, offline too, stays on it.
   const [params, setParams] = useSearchParams()

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  dayDate,
-  isLocked,
-  localDay,
-  mondayOf,
-  otherWeek,
-  weekDates,
-  weekFromParam,
-} from './week.ts'
+import { isLocked, mondayOf, otherWeek, weekDates, weekFromParam } from './week.ts'
 
 describe('the shift week', () => {
   it('starts on Monday, also from a Sunday and across a month or year', () => {
@@ -49,10 +41,5 @@ describe('the shift week', () => {
     expect(weekFromParam(null, '2026-11-23')).toBe('2026-11-23')
     expect(weekFromParam('2026-02-30', '2026-11-23')).toBe('2026-11-23')
     expect(weekFromParam('next', '2026-11-23')).toBe('2026-11-23')
-  })
-
-  it('reads the local calendar day, and back', () => {
-    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05')
-    expect(localDay(dayDate('2026-03-29'))).toBe('2026-03-29')
   })
 })

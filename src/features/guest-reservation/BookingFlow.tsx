@@ -19,6 +19,7 @@ import { useCapacity } from './use-capacity.ts'
 import { useDayLabel } from './use-day-label.ts'
 import { useSlots } from './use-slots.ts'
 import { bookingProblemOf, reopensOf } from './booking-problem.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 // Shown only after the form is filled in: not part of the page's first load.
 const TableChooser = lazy(async () => ({
@@ -45,14 +46,15 @@ export function BookingFlow({
 }: BookingFlowProps) {
   const dayLabel = useDayLabel()
   const [now, setNow] = useState(() => Date.now())
+  const zone = useHotelZone()
   const days = useMemo(
     () =>
       bookingDays(
         place.audience,
-        todayOf(now),
+        todayOf(now, zone),
         (service.options as Record<string, unknown>).closedBetween,
       ),
-    [place.audience, now, service.options],
+    [place.audience, now, zone, service.options],
   )
   const [form, setForm] = useState<BookingForm>({
     surname: '',

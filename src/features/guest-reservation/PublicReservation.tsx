@@ -17,6 +17,7 @@ import { BookingFlow } from './BookingFlow.tsx'
 import { reservableService } from './reservable.ts'
 import { ServiceClosed } from './ServiceClosed.tsx'
 import './reservation.css'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 const NotFound = lazy(async () => ({ default: (await import('./NotFound.tsx')).NotFound }))
 
@@ -28,7 +29,10 @@ export function PublicReservation() {
   const { data, error, retry } = usePublicServices(businessId)
   const [closedSeen, setClosedSeen] = useState<{ reopens: string | null } | null>(null)
   const [gone, setGone] = useState(false)
-  const [today] = useState(() => todayOf(Date.now()))
+  // The hotel's today: its zone is known once the hotel is read (hotel-zone.ts).
+  const zone = useHotelZone()
+  const [now] = useState(() => Date.now())
+  const today = todayOf(now, zone)
   const onClosed = useCallback((reopens: string | null) => setClosedSeen({ reopens }), [])
   const onNotFound = useCallback(() => setGone(true), [])
 

@@ -23,8 +23,10 @@ describe('booking days', () => {
     const days = bookingDays('public', '2026-11-24', { start: '2026-11-26', end: '2026-11-27' })
     expect(days).toEqual(['2026-11-24', '2026-11-25', '2026-11-28', '2026-11-29', '2026-11-30'])
   })
-  it('today is the UTC wall clock day', () => {
-    expect(todayOf(Date.UTC(2026, 10, 24, 23, 59))).toBe('2026-11-24')
+  it("today is the hotel's day in its zone, whatever the phone's", () => {
+    expect(todayOf(Date.UTC(2026, 10, 24, 23, 59), 'UTC')).toBe('2026-11-24')
+    expect(todayOf(Date.UTC(2026, 10, 24, 23, 59), 'Europe/Belgrade')).toBe('2026-11-25')
+    expect(todayOf(Date.UTC(2026, 10, 25, 3, 0), 'America/New_York')).toBe('2026-11-24')
   })
 })
 

@@ -6,17 +6,17 @@
  */
 import {
   closedDays,
-  dayOf,
   guestDates,
   isClosedOn,
   publicDates,
   reopeningDay,
+  todayIn,
 } from '../../../sync/protocol/rules/index.ts'
 
 export type Audience = 'guest' | 'public'
 
-/** Today as the hotel's wall clock counts it (UTC until businesses have a time zone). */
-export const todayOf = (now: number): string => dayOf(now)
+/** Today as the hotel's wall clock counts it (its zone, whatever the phone's). */
+export const todayOf = (now: number, zone: string): string => todayIn(zone, now)
 
 export function bookingDays(audience: Audience, today: string, closedBetween: unknown): string[] {
   return audience === 'guest' ? guestDates(today) : publicDates(today, closedDays(closedBetween))

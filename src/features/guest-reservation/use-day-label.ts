@@ -1,13 +1,13 @@
-/** A 'YYYY-MM-DD' day in the page's language ("Mon, 30 Nov"), read on the hotel's (UTC) clock. */
+/** A 'YYYY-MM-DD' hotel day in the page's language ("Mon, 30 Nov"), in any phone's zone. */
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
-import { dayStart } from '../../../sync/protocol/rules/index.ts'
+import { wallMidnight } from '../../../sync/protocol/rules/index.ts'
 
 export function useDayLabel(): (day: string) => string {
   const { i18n } = useLingui()
   return useCallback(
     (day: string) =>
-      i18n.date(new Date(dayStart(day)), {
+      i18n.date(new Date(wallMidnight(day)), {
         weekday: 'short',
         day: 'numeric',
         month: 'short',

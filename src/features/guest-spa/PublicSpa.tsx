@@ -18,6 +18,7 @@ import { bookableSpa } from './spa-service.ts'
 import { useSpaCatalog } from './use-spa-catalog.ts'
 import '../guest-reservation/reservation.css'
 import './guest-spa.css'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 const NotFound = lazy(async () => ({
   default: (await import('../guest-reservation/NotFound.tsx')).NotFound,
@@ -33,7 +34,10 @@ export function PublicSpa() {
   const spa = useSpaCatalog(service ? businessId : null)
   const [closedSeen, setClosedSeen] = useState<{ reopens: string | null } | null>(null)
   const [gone, setGone] = useState(false)
-  const [today] = useState(() => todayOf(Date.now()))
+  // The hotel's today: its zone is known once the hotel is read (hotel-zone.ts).
+  const zone = useHotelZone()
+  const [now] = useState(() => Date.now())
+  const today = todayOf(now, zone)
   const onClosed = useCallback((reopens: string | null) => setClosedSeen({ reopens }), [])
   const onNotFound = useCallback(() => setGone(true), [])
 

@@ -24,6 +24,7 @@ import { SpaProblemText } from './SpaProblemText.tsx'
 import { TherapistPicker } from './TherapistPicker.tsx'
 import { useReserve } from './use-reserve.ts'
 import { useSpaSlots } from './use-spa-slots.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 const ReservationSent = lazy(async () => ({
   default: (await import('../guest-reservation/ReservationSent.tsx')).ReservationSent,
@@ -46,9 +47,10 @@ export function SpaBookingFlow(props: SpaBookingFlowProps) {
   const dayLabel = useDayLabel()
   const [now, setNow] = useState(() => Date.now())
   const closedBetween = (service.options as Record<string, unknown>).closedBetween
+  const zone = useHotelZone()
   const days = useMemo(
-    () => bookingDays(audience, todayOf(now), closedBetween),
-    [audience, now, closedBetween],
+    () => bookingDays(audience, todayOf(now, zone), closedBetween),
+    [audience, now, zone, closedBetween],
   )
   const [form, setForm] = useState<BookingForm>({
     surname: '',

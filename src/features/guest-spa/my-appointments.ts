@@ -5,7 +5,7 @@
  * those of today and later, by time; a deleted one leaves.
  */
 import type { SpaAppointment, SpaAppointmentStatus } from '../../../sync/protocol/spa.ts'
-import { dayStart, dayOf } from '../../../sync/protocol/rules/index.ts'
+import { startOfDayIn, todayIn } from '../../../sync/protocol/rules/index.ts'
 
 export type AppointmentsById = ReadonlyMap<string, SpaAppointment>
 export type SpaChange = {
@@ -50,8 +50,12 @@ export function applySpaChange(
 }
 
 /** Today's and later appointments, by time. */
-export function upcomingAppointments(held: AppointmentsById, now: number): SpaAppointment[] {
-  const from = dayStart(dayOf(now))
+export function upcomingAppointments(
+  held: AppointmentsById,
+  now: number,
+  zone: string,
+): SpaAppointment[] {
+  const from = startOfDayIn(todayIn(zone, now), zone)
   return [...held.values()]
     .filter((a) => Date.parse(a.time) >= from)
     .sort((a, b) => Date.parse(a.time) - Date.parse(b.time))

@@ -18,6 +18,7 @@ import {
   type SpaChange,
 } from './my-appointments.ts'
 import { getAppointment, getPendingOfRoom } from './spa-api.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 export type MyStay = { stayId: string; businessId: string; roomId: string }
 
@@ -69,7 +70,8 @@ export function useMyAppointments(stay: MyStay | null) {
   }, [refetch])
 
   const now = useNow().getTime()
-  const list = useMemo(() => upcomingAppointments(byId, now), [byId, now])
+  const zone = useHotelZone()
+  const list = useMemo(() => upcomingAppointments(byId, now, zone), [byId, now, zone])
   const live = stayId !== null && list.some((a) => awaitsAnswer(a.status))
 
   useEffect(() => {

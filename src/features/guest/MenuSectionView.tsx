@@ -8,6 +8,7 @@ import { sectionId, type MenuSection } from './menu-sections.ts'
 import { formatMoney } from './money.ts'
 import { localized } from '../../../sync/protocol/rules/index.ts'
 import { useGuestLanguage } from './use-guest-language.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 type MenuSectionViewProps = {
   section: MenuSection
@@ -33,6 +34,7 @@ export function MenuSectionView({
 }: MenuSectionViewProps) {
   const { t } = useLingui()
   const lang = useGuestLanguage()
+  const zone = useHotelZone()
   const id = sectionId(section)
   const name = section.category ? localized(section.category.name, lang) : t`Other`
   return (
@@ -55,7 +57,7 @@ export function MenuSectionView({
           const title = localized(article.name, lang)
           const description = localized(article.description, lang)
           const price = formatMoney(article.price, currency, lang)
-          const availability = itemAvailability(article, section.category, now)
+          const availability = itemAvailability(article, section.category, now, zone)
           if (!availability.ok) {
             return (
               <li key={article._id}>

@@ -31,6 +31,7 @@ import type { MenuData } from './use-menu.ts'
 import { useNow } from './use-now.ts'
 import { useProgressiveCount } from '../../lib/use-progressive-count.ts'
 import { usePlaceOrder } from './use-place-order.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 /** Where an order goes: a stay, a table (maybe adding to the table's open order), or nowhere (demo). */
 export type MenuTarget =
@@ -80,10 +81,14 @@ export function MenuView(props: MenuViewProps) {
   const [roomCode, setRoomCode] = useState('')
 
   const minute = Math.floor(now.getTime() / 60_000)
+  const zone = useHotelZone()
   const limited = useMemo(
     () =>
-      limitedCategories(sections, (a, c) => itemAvailability(a, c, new Date(minute * 60_000)).ok),
-    [sections, minute],
+      limitedCategories(
+        sections,
+        (a, c) => itemAvailability(a, c, new Date(minute * 60_000), zone).ok,
+      ),
+    [sections, minute, zone],
   )
   const violations = limitViolations(limited, cart.cart)
   // A shown violation disappears as soon as the cart fixes it.
@@ -116,7 +121,7 @@ export function MenuView(props: MenuViewProps) {
   function placeOrder() {
     setOutOfHours(false)
     setBillMissing(false)
-    if (linesOutOfHours(cart.cart, menu.categories, new Date()).length > 0) {
+    if (linesOutOfHours(cart.cart, menu.categories, new Date(), zone).length > 0) {
       setOutOfHours(true)
       return
     }

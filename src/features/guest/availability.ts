@@ -4,6 +4,7 @@
  * category. A window whose end is before its start runs over midnight (22:00 to 02:00).
  */
 import type { Article, ArticleCategory } from '../../../sync/protocol/menu.ts'
+import { minutesIn } from '../../../sync/protocol/rules/hotel-clock.ts'
 
 export type HourMinute = { h: number; m: number }
 export type TimeWindow = { start: HourMinute; end: HourMinute }
@@ -15,11 +16,14 @@ export type Availability =
 
 const minutes = (t: HourMinute) => t.h * 60 + t.m
 
-/** Whether `now` (local time) lies in the window; start inclusive, end exclusive. */
-export function inWindow(window: TimeWindow, now: Date): boolean {
+/**
+ * Whether `now` lies in the window on the hotel's wall clock (`zone`, whatever the phone's);
+ * start inclusive, end exclusive.
+ */
+export function inWindow(window: TimeWindow, now: Date, zone: string): boolean {
   const start = minutes(window.start)
   const end = minutes(window.end)
-  const at = now.getHours() * 60 + now.getMinutes()
+  const at = minutesIn(now.getTime(), zone)
   if (start === end) return true // all day
   return start < end ? at >= start && at < end : at >= start || at < end
 }
@@ -28,10 +32,11 @@ export function itemAvailability(
   article: Pick<Article, 'availability'>,
   category: Pick<ArticleCategory, 'timeAvailable'> | null,
   now: Date,
+  zone: string,
 ): Availability {
   if (article.availability === false) return { ok: false, reason: 'unavailable' }
   const window = category?.timeAvailable ?? null
-  if (window && !inWindow(window, now)) return { ok: false, reason: 'hours', window }
+  if (window && !inWindow(window, now, zone)) return { ok: false, reason: 'hours', window }
   return { ok: true }
 }
 
@@ -45,10 +50,11 @@ export function linesOutOfHours<L extends { category_id: string }>(
   lines: readonly L[],
   categories: readonly Pick<ArticleCategory, '_id' | 'timeAvailable'>[],
   now: Date,
+  zone: string,
 ): L[] {
   const byId = new Map(categories.map((c) => [c._id, c]))
   return lines.filter((line) => {
     const window = byId.get(line.category_id)?.timeAvailable
-    return window ? !inWindow(window, now) : false
+    return window ? !inWindow(window, now, zone) : false
   })
 }

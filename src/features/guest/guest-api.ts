@@ -6,10 +6,19 @@ import type { Service } from '../../../sync/protocol/service.ts'
 import { FormatError, request } from './http.ts'
 import { IDEMPOTENCY_HEADER } from '../../../sync/protocol/rules/index.ts'
 import type { GuestOrderBody } from './order-body.ts'
+import { setHotelZone } from '../../lib/hotel-zone.ts'
 
 export type RoomAndHotel = {
   room: { _id: string; name: string }
-  hotel: { _id: string; name: string; currency: string; languages: string[]; logo: string | null }
+  hotel: {
+    _id: string
+    name: string
+    currency: string
+    languages: string[]
+    logo: string | null
+    /** The hotel's IANA time zone: the guest pages show its wall clock (hotel-zone.ts). */
+    time_zone?: string
+  }
 }
 
 export type GuestRoom = {
@@ -38,6 +47,7 @@ export async function getRoomAndHotel(roomId: string, signal?: AbortSignal) {
   if (typeof reply?.room?._id !== 'string' || typeof reply.hotel?.name !== 'string') {
     throw new FormatError('getHotelRoomAndHotelByID')
   }
+  setHotelZone(reply.hotel.time_zone)
   return reply
 }
 
@@ -132,6 +142,7 @@ export async function getBusinessServices(businessId: string, signal?: AbortSign
   if (typeof reply?.hotel?.name !== 'string' || !Array.isArray(reply.services)) {
     throw new FormatError('getBusinessServices')
   }
+  setHotelZone(reply.hotel.time_zone)
   return reply
 }
 
@@ -152,6 +163,7 @@ export async function getTable(tableId: string, signal?: AbortSignal) {
   if (typeof reply?.table?._id !== 'string' || typeof reply.service?._id !== 'string') {
     throw new FormatError('getTable')
   }
+  setHotelZone(reply.hotel.time_zone)
   return reply
 }
 

@@ -11,7 +11,6 @@ import {
   defaultService,
   historyParams,
   historyRequest,
-  localDay,
   readHistoryParams,
   type HistoryView,
 } from './history-query.ts'
@@ -19,6 +18,8 @@ import { HistoryTabBar } from './HistoryTabBar.tsx'
 import { HistoryFilters } from './HistoryFilters.tsx'
 import { HistoryPage } from './HistoryPage.tsx'
 import './history.css'
+import { todayIn } from '../../../sync/protocol/rules/index.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 /** The route's service: by id or name (any letter case); info services have no history. */
 function findService(param: string | undefined, services: readonly Service[]) {
@@ -45,7 +46,8 @@ export function HotelHistory() {
   const tabs = service && services ? historyTabs(service, services, permissionsOf) : []
   const view = readHistoryParams(params, tabs)
   const tab = tabs.find((t) => t.kind === view?.tab)
-  const today = localDay(new Date())
+  const zone = useHotelZone()
+  const today = todayIn(zone)
   const request = view && tab && service ? historyRequest(view, tab, service, today) : null
 
   if (!services) return null

@@ -3,7 +3,6 @@ import { HISTORY_TABS } from './history-tabs.ts'
 import {
   historyParams,
   historyRequest,
-  localDay,
   nextDay,
   readHistoryParams,
   type HistoryView,
@@ -134,9 +133,5 @@ describe('days', () => {
     expect(nextDay('2026-11-30')).toBe('2026-12-01')
     expect(nextDay('2026-12-31')).toBe('2027-01-01')
     expect(nextDay('2028-02-28')).toBe('2028-02-29')
-  })
-
-  it('today is the device’s calendar day', () => {
-    expect(localDay(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05')
   })
 })

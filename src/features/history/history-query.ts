@@ -1,6 +1,7 @@
 import type { HistoryKind, HistoryRequest } from '../../../sync/online.ts'
 import type { HistoryTabDef } from './history-tabs.ts'
 import { HISTORY_PAGE_SIZE } from './page-slider.ts'
+import { addDaysTo } from '../../../sync/protocol/rules/index.ts'
 
 /*
  * What the history shows, kept in the URL's search parameters (so a reload, or a link, opens the
@@ -76,17 +77,7 @@ export function historyParams(view: HistoryView, firstTab: HistoryKind): URLSear
 }
 
 /** The next calendar day of `YYYY-MM-DD`. */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + 1)
-  return date.toISOString().slice(0, 10)
-}
-
-/** Today as `YYYY-MM-DD` in the device's time zone. */
-export function localDay(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
+export const nextDay = (day: string): string => addDaysTo(day, 1)
 
 /**
  * The service a tab lists when the filter names none: the screen's own service when the tab

@@ -9,6 +9,7 @@ import type { OrderPlace } from '../orders/order-view.ts'
 import type { QueuedAction } from '../orders/pending-marks.ts'
 import { RefusedMark } from '../orders/RefusedMark.tsx'
 import { STATUS_TEXTS } from '../../app/status/failure-texts.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 interface KitchenCardProps {
   card: BoardCard
@@ -27,6 +28,7 @@ const noPrice = () => ''
 /** A large, readable order for the kitchen's wall tablet. */
 export function KitchenCard(props: KitchenCardProps) {
   const { card, service, place, language, intl, waitingToSync, refused, onFinished } = props
+  const zone = useHotelZone()
   const { i18n } = useLingui()
   const note = card.order.note.trim()
   // Finished here (or elsewhere, after a refusal): shown only while held, without the button.
@@ -44,7 +46,9 @@ export function KitchenCard(props: KitchenCardProps) {
         <strong className="kitchen-card__place">
           <OrderPlaceLabel place={place} />
         </strong>
-        <time dateTime={card.order.time}>{formatOrderTime(card.order.time, intl, new Date())}</time>
+        <time dateTime={card.order.time}>
+          {formatOrderTime(card.order.time, intl, new Date(), zone)}
+        </time>
         <span className="kitchen-card__service">{service?.name ?? ''}</span>
       </header>
       <OrderLines

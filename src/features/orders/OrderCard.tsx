@@ -12,6 +12,7 @@ import type { OrderPlace } from './order-view.ts'
 import { PaymentLabel } from './PaymentLabel.tsx'
 import type { QueuedAction } from './pending-marks.ts'
 import { RefusedMark } from './RefusedMark.tsx'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 interface OrderCardProps {
   card: BoardCard
@@ -36,8 +37,9 @@ export function OrderCard({
 }: OrderCardProps) {
   const { i18n } = useLingui()
   const { locale, intl } = useActiveLocale()
+  const zone = useHotelZone()
   const { order } = card
-  const time = formatOrderTime(order.time, intl, new Date())
+  const time = formatOrderTime(order.time, intl, new Date(), zone)
   const note = order.note.trim()
   const total = formatMoney(orderTotal(order))
   // Declined, paid or charged: shown only while held (its action waits, or was refused).

@@ -8,6 +8,8 @@ import type {
   UpdateHotelRoomBody,
 } from '../../../sync/protocol/index.ts'
 import { proposeRoomCode } from './room-code.ts'
+import { todayIn } from '../../../sync/protocol/rules/index.ts'
+import { hotelZone } from '../../lib/hotel-zone.ts'
 
 type Enqueue = Pick<SyncEngine, 'enqueue'>
 type RoomRef = Pick<Room, '_id' | 'name' | 'business_id'>
@@ -106,6 +108,8 @@ export function receptionCommands(engine: Enqueue, db: LocalDb) {
         ...(stay_id !== undefined ? { stay_id } : { _id: stayId }),
         room_id: room._id,
         password,
+        // The hotel day the guest arrived, kept when the check-in syncs on a later day.
+        arrival: todayIn(hotelZone()),
         business_id: room.business_id,
         room_name: room.name,
       })

@@ -16,6 +16,8 @@ import {
 import { navigate, viewTitle, type NavAction } from './timeline-nav.ts'
 import { TimelineWeekView } from './TimelineWeekView.tsx'
 import './timeline.css'
+import { shownDate } from '../../../sync/protocol/rules/index.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 const loadCalendarViews = () => import('./CalendarViews.tsx')
 const CalendarViews = lazy(async () => ({ default: (await loadCalendarViews()).CalendarViews }))
@@ -34,9 +36,13 @@ export function HotelReservationsTimeline() {
   const rows = useTimelineRows(param)
   const service = rows?.service
   const [chosen, setView] = useState<TimelineView | null>(null)
-  const [date, setDate] = useState(() => new Date())
+  const zone = useHotelZone()
+  const [date, setDate] = useState(() => shownDate(Date.now(), zone))
   const [open, setOpen] = useState<TimelineEvent | null>(null)
-  const events = useMemo(() => (rows ? timelineEvents(rows.reservations, rows.tables) : []), [rows])
+  const events = useMemo(
+    () => (rows ? timelineEvents(rows.reservations, rows.tables, zone) : []),
+    [rows, zone],
+  )
   const tableRows = useMemo(
     () =>
       timelineRows(events, rows?.tables ?? []).map((row) => ({
@@ -48,8 +54,8 @@ export function HotelReservationsTimeline() {
   const view = chosen ?? initialView(window.innerWidth, (rows?.tables.length ?? 0) > 0)
   const close = useCallback(() => setOpen(null), [])
   const onNavigate = useCallback(
-    (action: NavAction) => setDate((d) => navigate(view, d, action, new Date())),
-    [view],
+    (action: NavAction) => setDate((d) => navigate(view, d, action, shownDate(Date.now(), zone))),
+    [view, zone],
   )
   // Day, Week and Agenda's code ahead, once the week is painted: idle gaps before that are the
   // wait for IndexedDB, and the calendar's evaluation and styles would delay the week.

@@ -36,7 +36,7 @@ const reservation = (over: Partial<Reservation>): Reservation => ({
   service_id: 's',
   service_name: 'Restaurant',
   status: 'Accepted',
-  time: new Date(2026, 10, 25, 19, 30).toISOString(),
+  time: '2026-11-25T18:30:00.000Z',
   length: 120,
   table_id: null,
   table_ids: [],
@@ -60,19 +60,23 @@ describe('timelineEvents', () => {
     const tables = [table('t1', 'T1'), table('t2', 'T2')]
     const events = timelineEvents(
       [
-        reservation({ _id: 'late', time: new Date(2026, 10, 25, 21).toISOString() }),
+        reservation({ _id: 'late', time: '2026-11-25T20:00:00.000Z' }),
         reservation({ _id: 'two', table_ids: ['t2', 't1'], number: 6, name: 'Kovač' }),
         reservation({ _id: 'no', status: 'Declined' }),
       ],
       tables,
+      'Europe/Belgrade',
     )
     expect(events.map((e) => e.id)).toEqual(['two', 'late'])
     expect(events[0]).toMatchObject({ title: 'Kovač · 6', tableNames: ['T2', 'T1'] })
     expect(events[0]!.end.getTime() - events[0]!.start.getTime()).toBe(120 * 60_000)
+    // Drawn on the hotel's wall clock (21:00 in Belgrade), whatever this machine's zone.
+    const late = events[1]!.start
+    expect([late.getDate(), late.getHours(), late.getMinutes()]).toEqual([25, 21, 0])
   })
 
   it('takes the single table_id when table_ids is empty, and names an unknown table ?', () => {
-    const [event] = timelineEvents([reservation({ table_id: 'gone' })], [])
+    const [event] = timelineEvents([reservation({ table_id: 'gone' })], [], 'UTC')
     expect(event).toMatchObject({ tableIds: ['gone'], tableNames: ['?'] })
   })
 })
@@ -137,6 +141,7 @@ describe('timelineRows', () => {
     const events = timelineEvents(
       [reservation({ _id: 'pair', table_ids: ['t2', 't10'] }), reservation({ _id: 'free' })],
       tables,
+      'UTC',
     )
     const rows = timelineRows(events, tables)
     expect(rows.map((r) => [r.name, r.events.map((e) => e.id)])).toEqual([

@@ -1,4 +1,5 @@
 import type { DiningTable, Reservation } from '../../../sync/protocol/index.ts'
+import { shownDate } from '../../../sync/protocol/rules/index.ts'
 
 /** Work hours the calendar highlights (spec §2: 7:00 to 20:00). */
 export const WORK_START_HOUR = 7
@@ -48,24 +49,27 @@ const SHOWN: ReadonlySet<Reservation['status']> = new Set([
 
 /**
  * The calendar's events: one per reservation of the service (declined ones are left out), from
- * its time for its length, titled with the guest's name and party size, oldest first.
+ * its time for its length, titled with the guest's name and party size, oldest first. Their
+ * start and end are shown Dates (hotel-clock.ts): their local fields read the hotel's wall clock
+ * in `zone`, so the calendar, which works in the device's zone, draws the hotel's day.
  */
 export function timelineEvents(
   reservations: readonly Reservation[],
   tables: readonly DiningTable[],
+  zone: string,
 ): TimelineEvent[] {
   const names = new Map(tables.map((t) => [t._id, t.name]))
   return reservations
     .filter((r) => SHOWN.has(r.status))
     .map((r) => {
-      const start = new Date(r.time)
+      const at = Date.parse(r.time)
       const tableIds = r.table_ids.length > 0 ? r.table_ids : r.table_id ? [r.table_id] : []
       return {
         id: r._id,
         title: `${r.name} · ${r.number}`,
         status: r.status,
-        start,
-        end: new Date(start.getTime() + r.length * 60_000),
+        start: shownDate(at, zone),
+        end: shownDate(at + r.length * 60_000, zone),
         tableIds,
         tableNames: tableIds.map((id) => names.get(id) ?? '?'),
         reservation: r,

@@ -6,7 +6,8 @@ import { useMe } from '../../app/staff/session-store.ts'
 import { useBusiness, useServices } from '../../app/staff/shared-queries.ts'
 import { useNow } from '../../app/status/use-now.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
-import { dateTimeFormat } from '../../lib/intl-cache.ts'
+import { timeFormat } from '../../lib/dates.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { DeclineDialog } from '../orders/DeclineDialog.tsx'
 import { useTablesById } from '../orders/queries.ts'
@@ -49,6 +50,7 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
   const roomsById = useRoomsById()
   const business = useBusiness()
   const { intl } = useActiveLocale()
+  const zone = useHotelZone()
   const now = useNow(60_000)
   const run = useReservationAction()
   const [wanted, setWanted] = useState<string | undefined>(serviceParam)
@@ -69,8 +71,8 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
   const filter = resolveFilter(wanted, filterServices)
   const held = heldIds(data.marks)
   const clock = (iso: string) =>
-    dateTimeFormat(intl, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-      new Date(iso),
+    timeFormat(intl, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, zone).format(
+      Date.parse(iso),
     )
   const onAction = (reservation: Reservation, action: CardAction) => {
     if (action === 'decline') setDeclining(reservation)
@@ -79,6 +81,7 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
   }
   const ctx: CardContext = {
     intl,
+    zone,
     servicesById: new Map(services.map((s) => [s._id, s])),
     tableNames: new Map([...tablesById].map(([id, table]) => [id, table.name])),
     roomNames: new Map([...roomsById].map(([id, room]) => [id, room.name])),

@@ -3,6 +3,7 @@ import { orderTotal } from '../../../sync/protocol/rules/index.ts'
 import type { Order } from '../../../sync/protocol/index.ts'
 import { STATUS_TEXTS } from '../../app/status/failure-texts.ts'
 import { formatOrderTime } from '../../lib/dates.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 interface LinkedOrdersProps {
   orders: readonly Order[]
@@ -13,6 +14,7 @@ interface LinkedOrdersProps {
 /** The reservation's orders of the last hour or later (spec §4). */
 export function LinkedOrders({ orders, intl, formatMoney }: LinkedOrdersProps) {
   const { i18n } = useLingui()
+  const zone = useHotelZone()
   if (orders.length === 0) return null
   const now = new Date()
   return (
@@ -26,7 +28,7 @@ export function LinkedOrders({ orders, intl, formatMoney }: LinkedOrdersProps) {
           const total = formatMoney(orderTotal(order))
           return (
             <li key={order._id} data-order-id={order._id}>
-              <time dateTime={order.time}>{formatOrderTime(order.time, intl, now)}</time> ·{' '}
+              <time dateTime={order.time}>{formatOrderTime(order.time, intl, now, zone)}</time> ·{' '}
               {i18n._(STATUS_TEXTS[order.status])} ·{' '}
               <Plural value={items} one="# item" other="# items" /> · <Trans>Total: {total}</Trans>
             </li>

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Order, Reservation, Service } from '../../../sync/protocol/index.ts'
 import { RESERVATION_STATUS_TEXTS } from '../../app/status/describe/reservations.ts'
-import { dateTimeFormat } from '../../lib/intl-cache.ts'
+import { timeFormat } from '../../lib/dates.ts'
 import { columnOf, type CardAction } from './board.ts'
 import { LinkedOrders } from './LinkedOrders.tsx'
 import type { QueuedAction } from './marks.ts'
@@ -10,6 +10,8 @@ import { ReservationRefused } from './ReservationRefused.tsx'
 
 export interface CardContext {
   intl: readonly string[]
+  /** The hotel's time zone: the card's time is its wall clock. */
+  zone: string
   servicesById: ReadonlyMap<string, Pick<Service, 'name'>>
   tableNames: ReadonlyMap<string, string>
   roomNames: ReadonlyMap<string, string>
@@ -45,11 +47,11 @@ export function ReservationCard({
   ctx,
 }: ReservationCardProps) {
   const { i18n } = useLingui()
-  const time = dateTimeFormat(ctx.intl, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(r.time))
+  const time = timeFormat(
+    ctx.intl,
+    { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    ctx.zone,
+  ).format(Date.parse(r.time))
   const tables = r.table_ids.map((id) => ctx.tableNames.get(id) ?? '?').join(', ')
   const service = ctx.servicesById.get(r.service_id)?.name ?? r.service_name
   const room = r.room_id ? (ctx.roomNames.get(r.room_id) ?? null) : null

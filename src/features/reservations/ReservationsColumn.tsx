@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Reservation } from '../../../sync/protocol/index.ts'
-import { dateTimeFormat } from '../../lib/intl-cache.ts'
+import { formatDay } from '../../lib/dates.ts'
 import { groupByDay, type DayGroup, type ReservationColumn } from './board.ts'
 import type { OutboxMarks } from './marks.ts'
 import { ReservationCard, type CardContext } from './ReservationCard.tsx'
@@ -25,9 +25,7 @@ function DayTitle({ group, intl }: { group: DayGroup; intl: readonly string[] })
     case 'tomorrow':
       return <Trans>Tomorrow</Trans>
     default:
-      return dateTimeFormat(intl, { weekday: 'long', day: 'numeric', month: 'long' }).format(
-        group.date,
-      )
+      return formatDay(group.day, intl, { weekday: 'long', day: 'numeric', month: 'long' })
   }
 }
 
@@ -46,7 +44,7 @@ export function ReservationsColumn(props: ReservationsColumnProps) {
         </h2>
       </header>
       {count === 0 ? <p className="orders-column__empty">{props.empty}</p> : null}
-      {groupByDay(reservations, props.now).map((group) => (
+      {groupByDay(reservations, props.now, props.ctx.zone).map((group) => (
         <div key={group.key} className="reservations-day" data-day={group.key}>
           <h3 className="reservations-day__title">
             <DayTitle group={group} intl={ctx.intl} />

@@ -1,3 +1,4 @@
+import { instantAt } from '../../../sync/protocol/rules/index.ts'
 import { describe, expect, it } from 'vitest'
 import { ALL_PERMISSIONS, NO_PERMISSIONS } from '../../../sync/protocol/rules/index.ts'
 import type { Service } from '../../../sync/protocol/index.ts'
@@ -90,25 +91,31 @@ describe('the reservations board', () => {
     expect(columnReservations(rows, 'accepted', ids, 'all').map((r) => r._id)).toEqual(['acc'])
   })
 
-  it('groups by day on the device calendar: earlier, today, tomorrow, later dates', () => {
-    const now = new Date(2026, 10, 24, 9, 0)
-    const at = (day: number, hour: number) => new Date(2026, 10, day, hour).toISOString()
-    expect(dayKey(at(23, 22), now)).toBe('earlier')
-    expect(dayKey(at(24, 0), now)).toBe('today')
-    expect(dayKey(at(24, 23), now)).toBe('today')
-    expect(dayKey(at(25, 8), now)).toBe('tomorrow')
-    expect(dayKey(at(27, 8), now)).toBe('day:2026-11-27')
+  it("groups by day on the hotel's calendar: earlier, today, tomorrow, later dates", () => {
+    const zone = 'Europe/Belgrade'
+    // 09:00 in Belgrade on 24 November, whatever this machine's zone.
+    const now = new Date(instantAt('2026-11-24', 9 * 60, zone))
+    const at = (day: number, hour: number) =>
+      new Date(instantAt(`2026-11-${day}`, hour * 60, zone)).toISOString()
+    expect(dayKey(at(23, 22), now, zone)).toBe('earlier')
+    expect(dayKey(at(24, 0), now, zone)).toBe('today')
+    expect(dayKey(at(24, 23), now, zone)).toBe('today')
+    expect(dayKey(at(25, 8), now, zone)).toBe('tomorrow')
+    expect(dayKey(at(27, 8), now, zone)).toBe('day:2026-11-27')
+    // 23:30 on the 24th in Belgrade is 22:30 UTC: still today at the hotel.
+    expect(dayKey('2026-11-24T22:30:00.000Z', now, zone)).toBe('today')
+    expect(dayKey('2026-11-24T23:30:00.000Z', now, zone)).toBe('tomorrow')
     const rows = [23, 24, 24, 25, 27, 27].map((d, i) =>
       reservation({ _id: `r${i}`, time: at(d, 10 + i) }),
     )
-    const groups = groupByDay(rows, now)
+    const groups = groupByDay(rows, now, zone)
     expect(groups.map((g) => [g.key, g.reservations.length])).toEqual([
       ['earlier', 1],
       ['today', 2],
       ['tomorrow', 1],
       ['day:2026-11-27', 2],
     ])
-    expect(groups[3]!.date.getDate()).toBe(27)
+    expect(groups[3]!.day).toBe('2026-11-27')
   })
 
   it('offers only the steps the status allows, and delete always', () => {

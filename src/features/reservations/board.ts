@@ -1,6 +1,9 @@
 import {
   TABLE_RESERVATION_TYPES,
+  addDaysTo,
   canApplyAction,
+  dayIn,
+  todayIn,
   type ReservationAction,
 } from '../../../sync/protocol/rules/index.ts'
 import type { Me, Reservation, ReservationStatus, Service } from '../../../sync/protocol/index.ts'
@@ -112,38 +115,33 @@ export type DayKey = 'earlier' | 'today' | 'tomorrow' | `day:${string}`
 
 export interface DayGroup {
   key: DayKey
-  /** Noon of the group's day (later dates), to name it. */
-  date: Date
+  /** The group's hotel day ('YYYY-MM-DD'), to name it. */
+  day: string
   reservations: Reservation[]
 }
 
-const localDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate())
-const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n)
-const dayStamp = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-
-/** The day group of a time, on this device's calendar. */
-export function dayKey(iso: string, now: Date): DayKey {
-  const day = localDay(new Date(iso))
-  const today = localDay(now)
+/** The day group of a time, on the hotel's calendar (its zone, whatever the device's). */
+export function dayKey(iso: string, now: Date, zone: string): DayKey {
+  const day = dayIn(Date.parse(iso), zone)
+  const today = todayIn(zone, now.getTime())
   if (day < today) return 'earlier'
-  if (day.getTime() === today.getTime()) return 'today'
-  if (day.getTime() === addDays(today, 1).getTime()) return 'tomorrow'
-  return `day:${dayStamp(day)}`
+  if (day === today) return 'today'
+  if (day === addDaysTo(today, 1)) return 'tomorrow'
+  return `day:${day}`
 }
 
-/** Groups reservations (sorted by time) by day, keeping their order. */
-export function groupByDay(reservations: readonly Reservation[], now: Date): DayGroup[] {
+/** Groups reservations (sorted by time) by the hotel's day, keeping their order. */
+export function groupByDay(
+  reservations: readonly Reservation[],
+  now: Date,
+  zone: string,
+): DayGroup[] {
   const groups: DayGroup[] = []
   for (const r of reservations) {
-    const key = dayKey(r.time, now)
+    const key = dayKey(r.time, now, zone)
     const last = groups.at(-1)
     if (last?.key === key) last.reservations.push(r)
-    else {
-      const d = new Date(r.time)
-      const date = new Date(d.getFullYear(), d.getMonth(), d.getDate(), 12)
-      groups.push({ key, date, reservations: [r] })
-    }
+    else groups.push({ key, day: dayIn(Date.parse(r.time), zone), reservations: [r] })
   }
   return groups
 }

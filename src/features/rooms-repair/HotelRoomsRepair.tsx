@@ -5,7 +5,6 @@ import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { dateTimeFormat } from '../../lib/intl-cache.ts'
-import { localDay } from '../rooms/drafts.ts'
 import { useRoomMarks, useRoomViews } from '../rooms/queries.ts'
 import { RefusedNote } from '../rooms/RefusedNote.tsx'
 import { RoomSearch } from '../rooms/RoomSearch.tsx'
@@ -15,6 +14,8 @@ import { oldestFirst, openTicketCount, roomsWithTickets } from './repair-model.t
 import { TicketCard } from './TicketCard.tsx'
 import '../rooms/rooms.css'
 import './repair.css'
+import { todayIn } from '../../../sync/protocol/rules/index.ts'
+import { hotelZone } from '../../lib/hotel-zone.ts'
 
 /**
  * HotelRoomsRepair /app/h/rooms-repair/{service}: the open repair tickets, by room (spec 000 §2,
@@ -164,7 +165,7 @@ function RepairScreen({ views }: { views: RoomView[] }) {
       {reportView && (
         <TicketDialog
           view={reportView}
-          today={localDay()}
+          today={todayIn(hotelZone())}
           onClose={() => {
             setReporting(null)
             setRoomId('')

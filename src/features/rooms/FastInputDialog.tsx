@@ -7,10 +7,11 @@ import { db } from '../../../sync/index.ts'
 import type { Language } from '../../../sync/protocol/index.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { previewFastInput, type PreviewSkipReason } from './fast-input-preview.ts'
-import { localDay } from './drafts.ts'
 import { Field, LanguageSelect, useFirstFocus } from './form-parts.tsx'
 import { importFastInput } from './reception-api.ts'
 import type { PopupProps } from './RoomPopups.tsx'
+import { todayIn } from '../../../sync/protocol/rules/index.ts'
+import { hotelZone } from '../../lib/hotel-zone.ts'
 
 const REASONS: Record<PreviewSkipReason, MessageDescriptor> = {
   too_few_columns: msg`too few columns`,
@@ -66,7 +67,7 @@ export function FastInputDialog({ onClose, onFailed }: Omit<PopupProps, 'today'>
   const doImport = () => {
     if (!preview || preview.rows.length === 0) return
     const count = preview.rows.length
-    importFastInput(text, { today: localDay(), lang })
+    importFastInput(text, { today: todayIn(hotelZone()), lang })
       .then(() => setQueued(count))
       .catch(onFailed)
   }

@@ -17,7 +17,6 @@ import { useProgressiveCount } from '../../lib/use-progressive-count.ts'
 import { whenIdleAfter } from '../../lib/when-idle.ts'
 import { ChannelSyncButton, ChannelSyncNote, useChannelSync } from './ChannelSync.tsx'
 import { invoiceFileName } from './CheckOutDialog.tsx'
-import { localDay } from './drafts.ts'
 import { InvoiceWatcher } from './InvoiceWatcher.tsx'
 import { setRoomsStatus } from './mutations.ts'
 import { firstScreenful } from './screenful.ts'
@@ -35,6 +34,8 @@ import {
 } from './room-model.ts'
 import type { Popup } from './RoomPopups.tsx'
 import './rooms.css'
+import { todayIn } from '../../../sync/protocol/rules/index.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 const NOT_REFUSED: readonly RefusedAction[] = []
 /**
@@ -78,7 +79,8 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
     (stayId: string) => setAwaiting((prev) => prev.filter((a) => a.stayId !== stayId)),
     [],
   )
-  const today = localDay()
+  const zone = useHotelZone()
+  const today = todayIn(zone)
 
   const searched = useMemo(() => searchRooms(views, search), [views, search])
   const counts = countStates(searched)

@@ -8,7 +8,6 @@ import {
   checkRoomLinks,
   followRoomLinks,
   checkTicket,
-  localDay,
   newBookingDraft,
   newCheckInDraft,
   roomLinksDraft,
@@ -21,9 +20,6 @@ describe('days', () => {
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01')
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
-  })
-  it('reads the local calendar day', () => {
-    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05')
   })
 })
 

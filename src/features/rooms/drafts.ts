@@ -1,5 +1,6 @@
 import { isValidLink } from '../../../sync/protocol/rules/index.ts'
 import type { Language, RoomServiceLink } from '../../../sync/protocol/index.ts'
+import { addDaysTo } from '../../../sync/protocol/rules/index.ts'
 
 /*
  * The reception popups' and the room form's fields as typed, and their checks (pure). A check
@@ -13,19 +14,8 @@ export type Checked<F, K extends string> =
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** The device's calendar day as `YYYY-MM-DD` (the hotel's day at its own desk). */
-export function localDay(date: Date = new Date()): string {
-  const y = date.getFullYear()
-  const m = String(date.getMonth() + 1).padStart(2, '0')
-  const d = String(date.getDate()).padStart(2, '0')
-  return `${y}-${m}-${d}`
-}
-
 /** The day `days` after `day` (`YYYY-MM-DD`). */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return localDay(new Date(y, m - 1, d + days))
-}
+export const addDays = (day: string, days: number): string => addDaysTo(day, days)
 
 const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(value))
 

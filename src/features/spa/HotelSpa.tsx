@@ -27,6 +27,8 @@ import {
 import { SpaDayList } from './SpaDayList.tsx'
 import { SpaRowSwitch } from './SpaRowSwitch.tsx'
 import './spa.css'
+import { shownDate } from '../../../sync/protocol/rules/index.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 const loadCalendar = () => import('./SpaCalendar.tsx')
 const SpaCalendar = lazy(async () => ({ default: (await loadCalendar()).SpaCalendar }))
@@ -55,7 +57,8 @@ export function HotelSpa() {
   const act = useSpaAction()
   const [chosen, setView] = useState<TimelineView | null>(null)
   const [mode, setMode] = useState<SpaRowMode>('therapists')
-  const [date, setDate] = useState(() => new Date())
+  const zone = useHotelZone()
+  const [date, setDate] = useState(() => shownDate(Date.now(), zone))
   const [openId, setOpenId] = useState<string | null>(null)
   const [creating, setCreating] = useState(false)
   const view = chosen ?? initialView(window.innerWidth, true)
@@ -74,22 +77,23 @@ export function HotelSpa() {
     [rows, therapists, locale],
   )
   const events = useMemo(
-    () => (rows ? spaEvents(rows.appointments, names, rows.marks) : []),
-    [rows, names],
+    () => (rows ? spaEvents(rows.appointments, names, rows.marks, zone) : []),
+    [rows, names, zone],
   )
   const weekRows = useMemo(
     () => spaRows(events, mode, names, mode === 'therapists' ? t`No therapist` : t`No spa room`),
     [events, mode, names, t],
   )
-  const today = useMemo(() => todaysAccepted(events, new Date()), [events])
+  const today = useMemo(() => todaysAccepted(events, new Date(), zone), [events, zone])
   const data = useMemo((): SpaData | null => {
     if (!rows) return null
-    return { ...rows, therapistIds: new Set(therapists.map((e) => e._id)) }
-  }, [rows, therapists])
+    return { ...rows, zone, therapistIds: new Set(therapists.map((e) => e._id)) }
+  }, [rows, therapists, zone])
 
-  const onNavigate = (action: NavAction) => setDate((d) => navigate(view, d, action, new Date()))
+  const onNavigate = (action: NavAction) =>
+    setDate((d) => navigate(view, d, action, shownDate(Date.now(), zone)))
   const onMove = (event: SpaEvent, start: Date, end: Date, resized: boolean) => {
-    const change = dragChange(event.appointment, start, end, resized)
+    const change = dragChange(event.appointment, start, end, resized, zone)
     if (change) void act('spaAppointment.update', change)
   }
   // Mounted from the first open on, so the dialog closes (and gives focus back) rather than goes.

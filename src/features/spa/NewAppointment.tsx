@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState, type FormEvent } from 'react'
 import type { Employee } from '../../../sync/protocol/index.ts'
 import type { Locale } from '../../app/locale.ts'
-import { dateTimeFormat } from '../../lib/intl-cache.ts'
+import { timeFormat } from '../../lib/dates.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { textIn } from '../menu/menu-model.ts'
 import { LabelledInput, LabelledSelect } from './Labelled.tsx'
@@ -53,7 +53,7 @@ export function NewAppointment(props: NewAppointmentProps) {
   const { t } = useLingui()
   const [form, setForm] = useState<NewAppointmentForm>(() => ({
     ...EMPTY,
-    day: dayField(new Date()),
+    day: dayField(Date.now(), props.data.zone),
   }))
   // Today's slots start after the moment the form opened (it opens afresh for each booking).
   const [openedAt] = useState(() => Date.now())
@@ -74,7 +74,11 @@ export function NewAppointment(props: NewAppointmentProps) {
   const roomName = room ? textIn(room.name, props.locale) : ''
   const minutes = treatment?.length ?? 0
   const names = new Map(props.therapists.map((e) => [e._id, fullName(e)]))
-  const clock = dateTimeFormat(props.intl, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const clock = timeFormat(
+    props.intl,
+    { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    data.zone,
+  )
   const problemText: Record<FormProblem, string> = {
     required: t`Required.`,
     invalid: t`Not valid.`,
@@ -168,7 +172,7 @@ export function NewAppointment(props: NewAppointmentProps) {
           </option>
           {slots.map((s) => (
             <option key={s.at} value={s.at}>
-              {clock.format(new Date(s.at))}
+              {clock.format(Date.parse(s.at))}
             </option>
           ))}
         </LabelledSelect>

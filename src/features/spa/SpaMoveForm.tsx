@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react'
 import type { Employee, UpdateSpaAppointmentBody } from '../../../sync/protocol/index.ts'
 import { InputField, SelectField } from '../../ui/Field.tsx'
 import type { useSpaAction } from './mutations.ts'
-import { clockField, dayField, localInstant, onQuarterHour } from './spa-booking.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
+import { clockField, dayField, hotelInstant, onQuarterHour } from './spa-booking.ts'
 import { fullName, type SpaEvent } from './spa-model.ts'
 
 interface SpaMoveFormProps {
@@ -19,8 +20,9 @@ interface SpaMoveFormProps {
 export function SpaMoveForm({ event, therapists, act }: SpaMoveFormProps) {
   const { t } = useLingui()
   const a = event.appointment
-  const [day, setDay] = useState(() => dayField(event.start))
-  const [clock, setClock] = useState(() => clockField(event.start))
+  const zone = useHotelZone()
+  const [day, setDay] = useState(() => dayField(Date.parse(a.time), zone))
+  const [clock, setClock] = useState(() => clockField(Date.parse(a.time), zone))
   const [length, setLength] = useState(String(a.length))
   const [therapist, setTherapist] = useState(a.Therapist ?? '')
   const [problem, setProblem] = useState<string | null>(null)
@@ -28,9 +30,9 @@ export function SpaMoveForm({ event, therapists, act }: SpaMoveFormProps) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const at = localInstant(day, clock)
+    const at = hotelInstant(day, clock, zone)
     const minutes = Number(length)
-    if (!at || !onQuarterHour(at)) {
+    if (at === null || !onQuarterHour(at)) {
       setProblem(t`Choose a start on a quarter hour (for example 9:00, 9:15, 9:30).`)
       return
     }
@@ -39,7 +41,7 @@ export function SpaMoveForm({ event, therapists, act }: SpaMoveFormProps) {
       return
     }
     const change: UpdateSpaAppointmentBody = { _id: a._id }
-    if (at.getTime() !== event.start.getTime()) change.time = at.toISOString()
+    if (at !== Date.parse(a.time)) change.time = new Date(at).toISOString()
     if (minutes !== a.length) change.length = minutes
     if (therapist !== (a.Therapist ?? '')) change.Therapist = therapist || null
     if (Object.keys(change).length === 1) {

@@ -3,7 +3,9 @@ import {
   createPayload,
   deviceFreeSlots,
   formProblems,
-  localInstant,
+  hotelInstant,
+  dayField,
+  clockField,
   needsTherapist,
   onQuarterHour,
   type NewAppointmentForm,
@@ -124,13 +126,16 @@ describe('the new appointment form (every field required)', () => {
 })
 
 describe('the popup move fields', () => {
-  it('a local date and time, on quarter hours only', () => {
-    const at = localInstant('2026-11-25', '09:30')
-    expect(at?.getHours()).toBe(9)
-    expect(at?.getMinutes()).toBe(30)
+  it("the hotel's date and time, on quarter hours only", () => {
+    const zone = 'Europe/Belgrade'
+    const at = hotelInstant('2026-11-25', '09:30', zone)
+    expect(new Date(at!).toISOString()).toBe('2026-11-25T08:30:00.000Z')
+    expect(dayField(at!, zone)).toBe('2026-11-25')
+    expect(clockField(at!, zone)).toBe('09:30')
     expect(onQuarterHour(at!)).toBe(true)
-    expect(onQuarterHour(localInstant('2026-11-25', '09:10')!)).toBe(false)
-    expect(localInstant('', '09:00')).toBeNull()
-    expect(localInstant('2026-11-25', '9')).toBeNull()
+    expect(onQuarterHour(hotelInstant('2026-11-25', '09:10', zone)!)).toBe(false)
+    expect(hotelInstant('', '09:00', zone)).toBeNull()
+    expect(hotelInstant('2026-11-25', '9', zone)).toBeNull()
+    expect(hotelInstant('2026-11-25', '25:00', zone)).toBeNull()
   })
 })

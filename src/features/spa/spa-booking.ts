@@ -1,8 +1,11 @@
 import {
   SLOT_MINUTES,
   addDaysTo,
-  dayStart,
+  dayIn,
+  hhmmIn,
+  instantAt,
   isTherapistDriven,
+  startOfDayIn,
   isValidEmail,
   isValidPhone,
   maxPersonsOf,
@@ -39,6 +42,8 @@ export interface SpaData {
   appointments: readonly SpaAppointment[]
   shifts: readonly EmployeeShift[]
   therapistIds: ReadonlySet<string>
+  /** The hotel's time zone: hours, shifts and days are its wall clock. */
+  zone: string
 }
 
 const serviceRules = (service: SpaData['service']) => ({
@@ -48,8 +53,8 @@ const serviceRules = (service: SpaData['service']) => ({
 
 /** The live appointments that may overlap `day` (from the day before to the day after). */
 function busyAround(data: SpaData, day: string): SpaBusy[] {
-  const from = dayStart(addDaysTo(day, -1))
-  const to = dayStart(addDaysTo(day, 2))
+  const from = startOfDayIn(addDaysTo(day, -1), data.zone)
+  const to = startOfDayIn(addDaysTo(day, 2), data.zone)
   const treatments = new Map(data.treatments.map((t) => [t._id, t]))
   const service = serviceRules(data.service)
   return data.appointments
@@ -79,7 +84,7 @@ function shiftsOn(data: SpaData, day: string): TherapistShift[] {
     if (row.service_id !== data.service._id || !days.has(row.date)) continue
     const shift = data.service.shifts.find((s) => s.id === row.shift_id)
     if (!shift || !data.therapistIds.has(row.target_employee_id)) continue
-    const [start, end] = shiftSpan(row.date, shift.start_time, shift.end_time)
+    const [start, end] = shiftSpan(row.date, shift.start_time, shift.end_time, data.zone)
     spans.push({ therapist_id: row.target_employee_id, start, end })
   }
   return spans
@@ -88,6 +93,7 @@ function shiftsOn(data: SpaData, day: string): TherapistShift[] {
 /** Everything the free-slot rules need for one treatment on one day, from the device's data. */
 export function deviceSpaDay(data: SpaData, treatment: SpaTreatment, day: string): SpaDay {
   return {
+    zone: data.zone,
     service: serviceRules(data.service),
     treatment,
     room: data.rooms.find((r) => r._id === treatment.room_id),
@@ -197,20 +203,20 @@ export function createPayload(
   }
 }
 
-/** A local date and time from the popup's fields ("2026-11-24", "09:30"), or null. */
-export function localInstant(day: string, clock: string): Date | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+/**
+ * The instant the popup's fields name ("2026-11-24", "09:30") on the hotel's wall clock in
+ * `zone`, or null.
+ */
+export function hotelInstant(day: string, clock: string, zone: string): number | null {
   const c = /^(\d{2}):(\d{2})$/.exec(clock)
-  if (!d || !c) return null
-  const at = new Date(+d[1]!, +d[2]! - 1, +d[3]!, +c[1]!, +c[2]!)
-  return Number.isNaN(at.getTime()) ? null : at
+  if (!c || +c[1]! > 23 || +c[2]! > 59) return null
+  const at = instantAt(day, +c[1]! * 60 + +c[2]!, zone)
+  return Number.isNaN(at) ? null : at
 }
 
 /** Whether a start is on a quarter hour (the server refuses any other). */
-export const onQuarterHour = (at: Date): boolean => at.getTime() % (SLOT_MINUTES * 60_000) === 0
+export const onQuarterHour = (at: number): boolean => at % (SLOT_MINUTES * 60_000) === 0
 
-const pad = (n: number) => String(n).padStart(2, '0')
-/** The popup's fields of a date: local "YYYY-MM-DD" and "HH:MM". */
-export const dayField = (at: Date) =>
-  `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`
-export const clockField = (at: Date) => `${pad(at.getHours())}:${pad(at.getMinutes())}`
+/** The popup's fields of an instant: the hotel's "YYYY-MM-DD" and "HH:MM". */
+export const dayField = (at: number, zone: string) => dayIn(at, zone)
+export const clockField = (at: number, zone: string) => hhmmIn(at, zone)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { shownDate } from '../../../sync/protocol/rules/index.ts'
 import { NO_MARKS, type OutboxMarks } from '../orders/pending-marks.ts'
 import { dragChange, spaEvents, spaRows, spaTherapists, todaysAccepted } from './spa-model.ts'
 import { THERAPIST_COLORS } from './therapist-colors.ts'
@@ -25,6 +26,7 @@ describe('the spa calendar events', () => {
       ],
       names,
       NO_MARKS,
+      'UTC',
     )
     expect(events.map((e) => e.id)).toEqual(['a', 'b'])
     expect(events[0]).toMatchObject({
@@ -45,9 +47,9 @@ describe('the spa calendar events', () => {
       appointment({ _id: 'd', status: 'Declined' }),
       appointment({ _id: 'f', status: 'Finished' }),
     ]
-    expect(spaEvents(rows, names, NO_MARKS).map((e) => e.id)).toEqual(['f'])
+    expect(spaEvents(rows, names, NO_MARKS, 'UTC').map((e) => e.id)).toEqual(['f'])
     const marks: OutboxMarks = { waiting: new Set(['d']), refused: new Map() }
-    const events = spaEvents(rows, names, marks)
+    const events = spaEvents(rows, names, marks, 'UTC')
     expect(events.map((e) => [e.id, e.waiting, e.mark, e.movable])).toEqual([
       ['d', true, 'waiting', false],
       ['f', false, undefined, false],
@@ -63,6 +65,7 @@ describe('the timeline week rows', () => {
     ],
     names,
     NO_MARKS,
+    'UTC',
   )
   it('by therapist: each therapist by name, then the appointments without one', () => {
     const rows = spaRows(events, 'therapists', names, 'No therapist')
@@ -82,19 +85,22 @@ describe('the timeline week rows', () => {
 })
 
 describe('the day list', () => {
-  it('today’s accepted appointments only', () => {
-    const now = new Date(2026, 10, 25, 12)
-    const local = (d: number, h: number) => new Date(2026, 10, d, h).toISOString()
+  it('the hotel’s today’s accepted appointments only, whatever the device’s zone', () => {
+    const zone = 'Europe/Belgrade'
+    // Noon on 25 November in Belgrade; 23:30 there is 22:30 UTC, 00:30 on the 26th is 23:30 UTC.
+    const now = new Date('2026-11-25T11:00:00.000Z')
     const events = spaEvents(
       [
-        appointment({ _id: 'yes', status: 'Accepted', time: local(25, 9) }),
-        appointment({ _id: 'pending', status: 'Pending', time: local(25, 10) }),
-        appointment({ _id: 'tomorrow', status: 'Accepted', time: local(26, 9) }),
+        appointment({ _id: 'yes', status: 'Accepted', time: '2026-11-25T08:00:00.000Z' }),
+        appointment({ _id: 'late', status: 'Accepted', time: '2026-11-25T22:30:00.000Z' }),
+        appointment({ _id: 'pending', status: 'Pending', time: '2026-11-25T09:00:00.000Z' }),
+        appointment({ _id: 'tomorrow', status: 'Accepted', time: '2026-11-25T23:30:00.000Z' }),
       ],
       names,
       NO_MARKS,
+      zone,
     )
-    expect(todaysAccepted(events, now).map((e) => e.id)).toEqual(['yes'])
+    expect(todaysAccepted(events, now, zone).map((e) => e.id)).toEqual(['yes', 'late'])
   })
 })
 
@@ -115,20 +121,23 @@ describe('the spa’s therapists', () => {
 
 describe('a drag on the calendar', () => {
   const a = appointment({ time: utc('09:00'), length: 60 })
+  // The calendar hands back shown Dates: the hotel's wall clock (here Belgrade) in local fields.
+  const zone = 'Europe/Belgrade'
+  const shown = (iso: string) => shownDate(Date.parse(iso), zone)
   it('a move keeps the length (even if the calendar showed less of it)', () => {
-    expect(dragChange(a, new Date(utc('10:15')), new Date(utc('10:45')), false)).toEqual({
+    expect(dragChange(a, shown(utc('10:15')), shown(utc('10:45')), false, zone)).toEqual({
       _id: 'a1',
       time: utc('10:15'),
     })
   })
   it('a resize takes the new length, on quarter hours', () => {
-    expect(dragChange(a, new Date(utc('09:00')), new Date(utc('10:31')), true)).toEqual({
+    expect(dragChange(a, shown(utc('09:00')), shown(utc('10:31')), true, zone)).toEqual({
       _id: 'a1',
       length: 90,
     })
   })
   it('nothing changed, or under a quarter hour: no update', () => {
-    expect(dragChange(a, new Date(utc('09:00')), new Date(utc('10:00')), false)).toBeNull()
-    expect(dragChange(a, new Date(utc('09:00')), new Date(utc('09:05')), true)).toBeNull()
+    expect(dragChange(a, shown(utc('09:00')), shown(utc('10:00')), false, zone)).toBeNull()
+    expect(dragChange(a, shown(utc('09:00')), shown(utc('09:05')), true, zone)).toBeNull()
   })
 })

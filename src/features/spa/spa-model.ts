@@ -1,4 +1,5 @@
 import type { Employee, SpaAppointment } from '../../../sync/protocol/index.ts'
+import { fromShownDate, shownDate } from '../../../sync/protocol/rules/index.ts'
 import type { OutboxMarks } from '../orders/pending-marks.ts'
 import type { WeekBar, WeekRow } from '../reservations-timeline/timeline-model.ts'
 import { therapistColor } from './therapist-colors.ts'
@@ -43,18 +44,20 @@ export function spaEvents(
   appointments: readonly SpaAppointment[],
   names: SpaNames,
   marks: OutboxMarks,
+  zone: string,
 ): SpaEvent[] {
   const therapistIds = [...names.therapists.keys()]
   return appointments
     .filter((a) => a.status !== 'Declined' || marks.waiting.has(a._id) || marks.refused.has(a._id))
     .map((a) => {
-      const start = new Date(a.time)
+      // Shown Dates (hotel-clock.ts): the calendar draws the hotel's wall clock in `zone`.
+      const at = Date.parse(a.time)
       const treatmentName = names.treatments.get(a.spa_service_id) ?? '?'
       return {
         id: a._id,
         title: `${a.name} · ${treatmentName}`,
-        start,
-        end: new Date(start.getTime() + a.length * 60_000),
+        start: shownDate(at, zone),
+        end: shownDate(at + a.length * 60_000, zone),
         status: a.status,
         color: therapistColor(a.Therapist, therapistIds),
         appointment: a,
@@ -112,9 +115,10 @@ const sameDay = (a: Date, b: Date) =>
   a.getMonth() === b.getMonth() &&
   a.getDate() === b.getDate()
 
-/** The day list: today's accepted appointments, by time (spec §2). */
-export function todaysAccepted(events: readonly SpaEvent[], now: Date): SpaEvent[] {
-  return events.filter((e) => e.status === 'Accepted' && sameDay(e.start, now))
+/** The day list: the hotel's today's accepted appointments, by time (spec §2). */
+export function todaysAccepted(events: readonly SpaEvent[], now: Date, zone: string): SpaEvent[] {
+  const today = shownDate(now.getTime(), zone)
+  return events.filter((e) => e.status === 'Accepted' && sameDay(e.start, today))
 }
 
 const QUARTER_MS = 15 * 60_000
@@ -130,12 +134,14 @@ export function dragChange(
   start: Date,
   end: Date,
   resized: boolean,
+  zone: string,
 ): { _id: string; time?: string; length?: number } | null {
-  const at = toQuarter(start.getTime())
+  // The calendar hands back shown Dates: the hotel's wall clock in the device's local fields.
+  const at = toQuarter(fromShownDate(start, zone))
   const change: { _id: string; time?: string; length?: number } = { _id: appointment._id }
   if (at !== Date.parse(appointment.time)) change.time = new Date(at).toISOString()
   if (resized) {
-    const minutes = (toQuarter(end.getTime()) - at) / 60_000
+    const minutes = (toQuarter(fromShownDate(end, zone)) - at) / 60_000
     if (minutes < 15) return null
     if (minutes !== appointment.length) change.length = Math.min(600, minutes)
   }

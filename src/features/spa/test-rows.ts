@@ -99,6 +99,7 @@ const open = { start: { h: 8, m: 0 }, end: { h: 20, m: 0 } }
 
 /** The spa: open 8 to 20 every day, a morning shift 8 to 14, Sara and Luka on it. */
 export const spaData = (over: Partial<SpaData> = {}): SpaData => ({
+  zone: 'UTC',
   service: {
     _id: 'spa',
     workingHours: { mon: open, tue: open, wed: open, thu: open, fri: open, sat: open, sun: open },

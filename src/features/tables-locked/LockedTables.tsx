@@ -20,6 +20,7 @@ import { TableDialog } from './TableDialog.tsx'
 import { TableTile } from './TableTile.tsx'
 import { useLockedData } from './queries.ts'
 import { defaultSlot, lockedServices, lockedSlots, today } from './slot-choice.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 /** The locked floor: service, day and slot; each table's state; a table's finished orders. */
 export function LockedTables({ me, serviceName }: { me: Me; serviceName: string }) {
@@ -34,7 +35,8 @@ export function LockedTables({ me, serviceName }: { me: Me; serviceName: string 
   const dismiss = useToastStore((s) => s.dismiss)
   useRefusalToasts()
   const [serviceId, setServiceId] = useState<string | null>(null)
-  const [day, setDay] = useState(() => today(Date.now()))
+  const zone = useHotelZone()
+  const [day, setDay] = useState(() => today(Date.now(), zone))
   const [slot, setSlot] = useState<number | null>(null)
   const [openTable, setOpenTable] = useState<string | null>(null)
   const [orderTable, setOrderTable] = useState<DiningTable | null>(null)
@@ -84,7 +86,7 @@ export function LockedTables({ me, serviceName }: { me: Me; serviceName: string 
     )
   }
 
-  const slots = lockedSlots(service.workingHours, day)
+  const slots = lockedSlots(service.workingHours, day, zone)
   const chosen = slot !== null && slots.includes(slot) ? slot : defaultSlot(slots, now)
   const floor =
     chosen === null

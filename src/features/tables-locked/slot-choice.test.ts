@@ -23,16 +23,22 @@ describe('lockedSlots and defaultSlot', () => {
   const day = '2026-11-24' // a Tuesday
   const at = (clock: string) => Date.parse(`${day}T${clock}:00.000Z`)
   it('quarter hours inside the working hours, past ones too', () => {
-    const slots = lockedSlots({ tue: { start: { h: 12, m: 0 }, end: { h: 14, m: 0 } } }, day)
+    const slots = lockedSlots({ tue: { start: { h: 12, m: 0 }, end: { h: 14, m: 0 } } }, day, 'UTC')
     expect(slots[0]).toBe(at('12:00'))
     expect(slots.at(-1)).toBe(at('13:45'))
     expect(slots).toHaveLength(8)
   })
   it('the whole day when the service has no hours or is closed that day', () => {
-    expect(lockedSlots(null, day)).toHaveLength(96)
-    expect(lockedSlots({ mon: { start: { h: 8, m: 0 }, end: { h: 9, m: 0 } } }, day)).toHaveLength(
-      96,
-    )
+    expect(lockedSlots(null, day, 'UTC')).toHaveLength(96)
+    const closed = { mon: { start: { h: 8, m: 0 }, end: { h: 9, m: 0 } } }
+    expect(lockedSlots(closed, day, 'UTC')).toHaveLength(96)
+  })
+  it("the hotel's day in its zone: 92 quarter hours the night the clocks go forward", () => {
+    const zone = 'Europe/Belgrade'
+    const slots = lockedSlots({ tue: { start: { h: 12, m: 0 }, end: { h: 14, m: 0 } } }, day, zone)
+    expect(new Date(slots[0]!).toISOString()).toBe('2026-11-24T11:00:00.000Z')
+    expect(lockedSlots(null, '2026-03-29', zone)).toHaveLength(92)
+    expect(lockedSlots(null, '2026-10-25', zone)).toHaveLength(100)
   })
   it("now's quarter hour, else the next slot, else the first", () => {
     const slots = [at('12:00'), at('12:15'), at('12:30')]

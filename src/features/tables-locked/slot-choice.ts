@@ -1,10 +1,11 @@
 import {
   DEFAULT_DAY_HOURS,
   SLOT_MS,
-  dayOf,
-  dayStart,
+  addDaysTo,
   daySlots,
   hoursOn,
+  startOfDayIn,
+  todayIn,
   type WeekHours,
 } from '../../../sync/protocol/rules/index.ts'
 import type { Service } from '../../../sync/protocol/index.ts'
@@ -33,12 +34,17 @@ export function lockedServices(services: readonly Service[], routeName: string):
  * when it has none (the default 00:00–00:15 would leave one slot) — the tablet works whatever
  * the booking hours say. Every slot of the day, past ones too (a party seated at 12:00).
  */
-export function lockedSlots(week: WeekHours | null | undefined, day: string): number[] {
+export function lockedSlots(
+  week: WeekHours | null | undefined,
+  day: string,
+  zone: string,
+): number[] {
   const hours = hoursOn(week, day)
-  const own = hours === DEFAULT_DAY_HOURS ? [] : daySlots(hours, day, dayStart(day) - 1)
+  const midnight = startOfDayIn(day, zone)
+  const own = hours === DEFAULT_DAY_HOURS ? [] : daySlots(hours, day, midnight - 1, zone)
   if (own.length > 0) return own
-  const midnight = dayStart(day)
-  return Array.from({ length: 96 }, (_, i) => midnight + i * SLOT_MS)
+  const next = startOfDayIn(addDaysTo(day, 1), zone)
+  return Array.from({ length: (next - midnight) / SLOT_MS }, (_, i) => midnight + i * SLOT_MS)
 }
 
 /** The slot to show first: now's quarter hour on today, else the next one, else the first. */
@@ -48,4 +54,5 @@ export function defaultSlot(slots: readonly number[], now: number): number | nul
   return slots.find((at) => at > now) ?? slots[0] ?? null
 }
 
-export const today = (now: number): string => dayOf(now)
+/** The hotel's today. */
+export const today = (now: number, zone: string): string => todayIn(zone, now)

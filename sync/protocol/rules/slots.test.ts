@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   claimedSlots,
   closedDays,
-  daySlots,
+  daySlots as daySlotsIn,
   guestDates,
   hoursOn,
   hourMinuteOf,
   isClosedOn,
-  isOpenSlot,
+  isOpenSlot as isOpenSlotIn,
   publicDates,
   rangesOverlap,
   reopeningDay,
@@ -18,10 +18,16 @@ import {
   type SlotTable,
 } from './slots.ts'
 
+// These cases are a hotel on UTC; the zoned ones are in hotel-clock.test.ts.
+const daySlots = (...a: Parameters<typeof daySlotsIn> extends [...infer P, string] ? P : never) =>
+  daySlotsIn(...a, 'UTC')
+const isOpenSlot = (
+  ...a: Parameters<typeof isOpenSlotIn> extends [...infer P, string] ? P : never
+) => isOpenSlotIn(...a, 'UTC')
 const at = (text: string) => Date.parse(text)
 const times = (slots: number[]) =>
   slots.map((s) => {
-    const { h, m } = hourMinuteOf(s)
+    const { h, m } = hourMinuteOf(s, 'UTC')
     return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`
   })
 const hours = (sh: number, sm: number, eh: number, em: number) => ({

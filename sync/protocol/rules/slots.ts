@@ -2,9 +2,18 @@
  * Reservation time slots (spec 000 §5, §9; spec 001 §2): plain functions shared by the server
  * (free slots, the table claim) and the guest, public and staff screens. Zod-free.
  *
- * Days and working hours are the hotel's wall clock, which is UTC until businesses have a time
- * zone (docs/api.md, Reservations): a day is 'YYYY-MM-DD', an instant is milliseconds.
+ * Days and working hours are the hotel's wall clock in the business's time zone (hotel-clock.ts):
+ * a day is 'YYYY-MM-DD', an instant is UTC milliseconds, `zone` an IANA name.
  */
+import {
+  addDays,
+  clockIn,
+  dayIn,
+  instantAt,
+  wallMidnight,
+  wallSpanIn,
+  weekdayOf,
+} from './hotel-clock.ts'
 
 /** One slot is a quarter hour. */
 export const SLOT_MINUTES = 15
@@ -18,7 +27,6 @@ export const PUBLIC_DATE_WINDOW_DAYS = 7
 /** The public form's guest count goes up to 15. */
 export const PUBLIC_MAX_GUESTS = 15
 
-const DAY_MS = 86_400_000
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 
 export interface ClockTime {
@@ -47,35 +55,36 @@ export function reservationLengthMinutes(lengths: readonly (ClockTime | null)[])
   return Math.max(...lengths.map(tableLengthMinutes))
 }
 
-/** Midnight (UTC wall clock) of a 'YYYY-MM-DD' day, or NaN for a date that does not exist. */
-export function dayStart(day: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
-  if (!match) return Number.NaN
-  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-  return new Date(at).toISOString().slice(0, 10) === day ? at : Number.NaN
-}
+/** Whether a string is a real 'YYYY-MM-DD' day. */
+export const isDay = (day: string): boolean => !Number.isNaN(wallMidnight(day))
 
-export const dayOf = (at: number): string => new Date(at).toISOString().slice(0, 10)
-
-export const addDaysTo = (day: string, days: number): string => dayOf(dayStart(day) + days * DAY_MS)
+export const addDaysTo = addDays
 
 /** The working hours of that day of the week; the default when the service has none at all. */
 export function hoursOn(week: WeekHours | null | undefined, day: string): OpeningHours | null {
   if (!week || Object.keys(week).length === 0) return DEFAULT_DAY_HOURS
-  return week[WEEKDAYS[new Date(dayStart(day)).getUTCDay()]!] ?? null
+  return week[WEEKDAYS[weekdayOf(day)]!] ?? null
+}
+
+/** The day's working hours as instants: an end at or before the start runs past midnight. */
+export function hoursSpan(hours: OpeningHours, day: string, zone: string): [number, number] {
+  return wallSpanIn(day, hours.start.h * 60 + hours.start.m, hours.end.h * 60 + hours.end.m, zone)
 }
 
 /**
  * The slot starts of a day: every quarter hour from opening while the slot ends by closing (an
  * end at or before the start runs past midnight). For today only those after `now`: from the
- * next quarter hour on.
+ * next quarter hour on. Real quarter hours: the day the clocks go forward has four fewer in a
+ * night that runs through the change, the day they go back four more.
  */
-export function daySlots(hours: OpeningHours | null, day: string, now: number): number[] {
-  const midnight = dayStart(day)
-  if (!hours || Number.isNaN(midnight)) return []
-  const open = midnight + (hours.start.h * 60 + hours.start.m) * 60_000
-  let close = midnight + (hours.end.h * 60 + hours.end.m) * 60_000
-  if (close <= open) close += DAY_MS
+export function daySlots(
+  hours: OpeningHours | null,
+  day: string,
+  now: number,
+  zone: string,
+): number[] {
+  if (!hours || !isDay(day)) return []
+  const [open, close] = hoursSpan(hours, day, zone)
   const first = Math.ceil(open / SLOT_MS) * SLOT_MS
   const slots: number[] = []
   for (let at = first; at + SLOT_MS <= close; at += SLOT_MS) if (at > now) slots.push(at)
@@ -86,20 +95,25 @@ export function daySlots(hours: OpeningHours | null, day: string, now: number): 
  * Whether `at` is a bookable slot: one of its day's, or one after midnight of the day before
  * whose hours run past midnight (a bar open 18:00 to 01:00 takes 00:30).
  */
-export function isOpenSlot(week: WeekHours | null | undefined, at: number, now: number): boolean {
-  const day = dayOf(at)
+export function isOpenSlot(
+  week: WeekHours | null | undefined,
+  at: number,
+  now: number,
+  zone: string,
+): boolean {
+  const day = dayIn(at, zone)
   const before = addDaysTo(day, -1)
   return (
-    daySlots(hoursOn(week, day), day, now).includes(at) ||
-    daySlots(hoursOn(week, before), before, now).includes(at)
+    daySlots(hoursOn(week, day), day, now, zone).includes(at) ||
+    daySlots(hoursOn(week, before), before, now, zone).includes(at)
   )
 }
 
-/** The wall-clock hour and minute of an instant (a slot's `time` on the wire). */
-export function hourMinuteOf(at: number): ClockTime {
-  const d = new Date(at)
-  return { h: d.getUTCHours(), m: d.getUTCMinutes() }
-}
+/** The first instant of a day at the hotel. */
+export const dayStartIn = (day: string, zone: string): number => instantAt(day, 0, zone)
+
+/** The hotel's hour and minute of an instant (a slot's `time` on the wire). */
+export const hourMinuteOf = (at: number, zone: string): ClockTime => clockIn(at, zone)
 
 export const isQuarterHour = (at: number): boolean => at % SLOT_MS === 0
 
@@ -132,7 +146,7 @@ export function closedDays(range: unknown): ClosedRange | null {
   const { start, end } = range as { start?: unknown; end?: unknown }
   if (typeof start !== 'string' || typeof end !== 'string') return null
   const days = { start: start.slice(0, 10), end: end.slice(0, 10) }
-  if (Number.isNaN(dayStart(days.start)) || Number.isNaN(dayStart(days.end))) return null
+  if (!isDay(days.start) || !isDay(days.end)) return null
   return days
 }
 

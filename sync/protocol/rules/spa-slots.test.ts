@@ -33,7 +33,7 @@ const massage: SpaTreatmentRules = {
   therapist_driven: null,
 }
 const shift = (therapist_id: string, from = '09:00', to = '13:00') => {
-  const [start, end] = shiftSpan(DAY, from, to)
+  const [start, end] = shiftSpan(DAY, from, to, 'UTC')
   return { therapist_id, start, end }
 }
 const busy = (over: Partial<SpaBusy>): SpaBusy => ({
@@ -48,6 +48,7 @@ const busy = (over: Partial<SpaBusy>): SpaBusy => ({
   ...over,
 })
 const day = (over: Partial<SpaDay> = {}): SpaDay => ({
+  zone: 'UTC',
   service: service(),
   treatment: massage,
   room,
@@ -66,13 +67,13 @@ describe('spa free slots', () => {
   })
 
   it('offers quarter hours inside the working hours whose treatment ends by closing', () => {
-    const starts = treatmentStarts(service(), 60, DAY, NIGHT_BEFORE)
+    const starts = treatmentStarts(service(), 60, DAY, NIGHT_BEFORE, 'UTC')
     expect(starts[0]).toBe(at('09:00'))
     expect(starts.at(-1)).toBe(at('12:00'))
     expect(starts).toHaveLength(13)
     // a closed day (no hours on Tuesday) has none; today starts after now
-    expect(treatmentStarts(service(), 60, '2030-06-04', 0)).toEqual([])
-    expect(treatmentStarts(service(), 60, DAY, at('10:05'))[0]).toBe(at('10:15'))
+    expect(treatmentStarts(service(), 60, '2030-06-04', 0, 'UTC')).toEqual([])
+    expect(treatmentStarts(service(), 60, DAY, at('10:05'), 'UTC')[0]).toBe(at('10:15'))
   })
 
   it('keeps treatments clear of the break hours', () => {
@@ -80,7 +81,7 @@ describe('spa free slots', () => {
       breakSet: true,
       breakHours: { start: { h: 11, m: 0 }, end: { h: 11, m: 30 } },
     })
-    const starts = treatmentStarts(withBreak, 60, DAY, NIGHT_BEFORE).map((s) =>
+    const starts = treatmentStarts(withBreak, 60, DAY, NIGHT_BEFORE, 'UTC').map((s) =>
       new Date(s).toISOString().slice(11, 16),
     )
     expect(starts).toContain('10:00')
@@ -89,8 +90,8 @@ describe('spa free slots', () => {
     expect(starts).toContain('11:30')
     // breakSet off: the hours are ignored
     expect(
-      treatmentStarts(service({ breakHours: { start: { h: 11, m: 0 } } }), 60, DAY, 0),
-    ).toEqual(treatmentStarts(service(), 60, DAY, 0))
+      treatmentStarts(service({ breakHours: { start: { h: 11, m: 0 } } }), 60, DAY, 0, 'UTC'),
+    ).toEqual(treatmentStarts(service(), 60, DAY, 0, 'UTC'))
   })
 
   it('a therapist-driven treatment needs a therapist on shift for the whole treatment', () => {
@@ -160,7 +161,7 @@ describe('spa free slots', () => {
   })
 
   it('a shift that ends after midnight runs into the next day', () => {
-    const [start, end] = shiftSpan(DAY, '22:00', '02:00')
+    const [start, end] = shiftSpan(DAY, '22:00', '02:00', 'UTC')
     expect(end - start).toBe(4 * 3_600_000)
   })
 })

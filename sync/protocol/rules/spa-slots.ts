@@ -13,10 +13,10 @@
  *     treatment and holds nothing else then, and more such therapists are free than appointments
  *     of that time still waiting for one.
  */
+import { wallSpanIn } from './hotel-clock.ts'
 import {
   SLOT_MS,
   addDaysTo,
-  dayStart,
   daySlots,
   hourMinuteOf,
   hoursOn,
@@ -27,7 +27,6 @@ import {
 } from './slots.ts'
 
 const MINUTE = 60_000
-const DAY_MS = 86_400_000
 
 export interface SpaRoomRules {
   _id: string
@@ -98,27 +97,29 @@ function isClock(v: unknown): v is ClockTime {
 }
 
 /** The service's break of that day as [start, end) instants, or null (no break set). */
-export function breakOn(service: SpaServiceRules, day: string): [number, number] | null {
+export function breakOn(
+  service: SpaServiceRules,
+  day: string,
+  zone: string,
+): [number, number] | null {
   if (service.options.breakSet !== true) return null
   const hours = service.options.breakHours as Partial<OpeningHours> | undefined
   if (!hours || !isClock(hours.start) || !isClock(hours.end)) return null
-  const midnight = dayStart(day)
-  const start = midnight + (hours.start.h * 60 + hours.start.m) * MINUTE
-  let end = midnight + (hours.end.h * 60 + hours.end.m) * MINUTE
-  if (end <= start) end += DAY_MS
-  return [start, end]
+  return wallSpanIn(day, hours.start.h * 60 + hours.start.m, hours.end.h * 60 + hours.end.m, zone)
 }
 
-/** A shift's HH:MM times on a day, as instants. */
-export function shiftSpan(day: string, startTime: string, endTime: string): [number, number] {
-  const at = (clock: string) => {
+/** A shift's HH:MM times (the hotel's wall clock) on a day, as instants. */
+export function shiftSpan(
+  day: string,
+  startTime: string,
+  endTime: string,
+  zone: string,
+): [number, number] {
+  const minutes = (clock: string) => {
     const [h, m] = clock.split(':').map(Number) as [number, number]
-    return dayStart(day) + (h * 60 + m) * MINUTE
+    return h * 60 + m
   }
-  const start = at(startTime)
-  let end = at(endTime)
-  if (end <= start) end += DAY_MS
-  return [start, end]
+  return wallSpanIn(day, minutes(startTime), minutes(endTime), zone)
 }
 
 /**
@@ -130,12 +131,13 @@ export function treatmentStarts(
   length: number,
   day: string,
   now: number,
+  zone: string,
 ): number[] {
   const hours = hoursOn(service.workingHours, day)
-  const quarterSlots = daySlots(hours, day, now)
+  const quarterSlots = daySlots(hours, day, now, zone)
   if (quarterSlots.length === 0) return []
   const close = quarterSlots.at(-1)! + SLOT_MS
-  const pause = breakOn(service, day)
+  const pause = breakOn(service, day, zone)
   return quarterSlots.filter(
     (at) =>
       at + length * MINUTE <= close &&
@@ -202,6 +204,8 @@ export function waitingForTherapist(
 }
 
 export interface SpaDay {
+  /** The business's time zone: the hours, breaks and shifts are its wall clock. */
+  zone: string
   service: SpaServiceRules
   treatment: SpaTreatmentRules
   room: SpaRoomRules | undefined
@@ -270,10 +274,10 @@ export function spaFreeSlots(
   persons: number,
   now: number,
 ): SpaFreeSlot[] {
-  return treatmentStarts(spa.service, spa.treatment.length, day, now).map((at) => {
+  return treatmentStarts(spa.service, spa.treatment.length, day, now, spa.zone).map((at) => {
     const check = checkSpaSlot(spa, at, persons, null)
     return {
-      time: hourMinuteOf(at),
+      time: hourMinuteOf(at, spa.zone),
       at: new Date(at).toISOString(),
       available: check.refusal === null,
       therapists: check.refusal === null ? check.therapists : [],

@@ -1,14 +1,17 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
+import { instantAt } from '../../../../sync/protocol/rules/index.ts'
+import { setHotelZone } from '../../../lib/hotel-zone.ts'
 import type { ActionError } from '../failure-reasons.ts'
 import { describeAction, describeNow, describeRefusal } from './index.ts'
 import type { DescribableRow, DescribeContext, DescribedReservation } from './types.ts'
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 
-// Local wall-clock times, so the text does not depend on the machine's time zone.
+// The hotel's wall clock (Belgrade): the text does not depend on the machine's time zone.
+setHotelZone('Europe/Belgrade')
 const at = (day: number, hour: number, minute = 0) =>
-  new Date(2026, 10, day, hour, minute).toISOString()
+  new Date(instantAt(`2026-11-${day}`, hour * 60 + minute, 'Europe/Belgrade')).toISOString()
 
 const reservation = (overrides: Partial<DescribedReservation> = {}): DescribedReservation => ({
   name: 'Novak',

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { RESERVATION_FAIL_TEXT } from '../../../../sync/protocol/rules/index.ts'
 import type { ReservationStatus } from '../../../../sync/protocol/index.ts'
-import { dateTimeFormat } from '../../../lib/intl-cache.ts'
+import { timeFormat } from '../../../lib/dates.ts'
+import { hotelZone } from '../../../lib/hotel-zone.ts'
 import { intlLocales } from '../../locale.ts'
 import { neutralReason } from './generic.ts'
 import {
@@ -13,6 +14,15 @@ import {
   type DescribeContext,
   type DescribedReservation,
 } from './types.ts'
+
+/** When a booking is, on the hotel's wall clock: "24. 11. 21:30". */
+const WHEN: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+}
 
 /** Names of the reservation actions (the board's buttons, the waiting and refused lists). */
 export const RESERVATION_ACTION_TEXTS: Record<string, MessageDescriptor> = {
@@ -64,18 +74,9 @@ function reservationLabel(r: Partial<DescribedReservation>, ctx: DescribeContext
     const count = r.number
     parts[0] = ctx.i18n._(msg`${name}, ${plural(count, { one: '# guest', other: '# guests' })}`)
   }
-  const at = typeof r.time === 'string' ? new Date(r.time) : null
-  if (at && !Number.isNaN(at.getTime())) {
-    parts.push(
-      dateTimeFormat(intlLocales(ctx.language), {
-        day: 'numeric',
-        month: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(at),
-    )
-  }
+  const at = typeof r.time === 'string' ? Date.parse(r.time) : Number.NaN
+  if (!Number.isNaN(at))
+    parts.push(timeFormat(intlLocales(ctx.language), WHEN, hotelZone()).format(at))
   const service =
     (typeof r.service_id === 'string' ? ctx.services.get(r.service_id)?.name : undefined) ??
     text(r.service_name)

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { dateTimeFormat } from '../../../lib/intl-cache.ts'
+import { formatDay } from '../../../lib/dates.ts'
 import { intlLocales } from '../../locale.ts'
 import { neutralReason, notDone } from './generic.ts'
 import { payloadField, type ActionFamily, type DescribeContext } from './types.ts'
@@ -7,10 +7,8 @@ import { payloadField, type ActionFamily, type DescribeContext } from './types.t
 /** The week's first day (YYYY-MM-DD) in the staff language ("30 Nov"). */
 function weekOf(payload: unknown, ctx: DescribeContext): string {
   const week = payloadField(payload, 'week_start')
-  const match = typeof week === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(week) : null
-  if (!match) return '?'
-  const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-  return dateTimeFormat(intlLocales(ctx.language), { day: 'numeric', month: 'short' }).format(day)
+  if (typeof week !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(week)) return '?'
+  return formatDay(week, intlLocales(ctx.language), { day: 'numeric', month: 'short' })
 }
 
 /** Shift weeks (the shift schedule's Save): "Save the shift week from 30 Nov". */

@@ -2,6 +2,13 @@ import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { describeAction, describeRefusal } from './index.ts'
 import type { DescribableRow, DescribeContext } from './types.ts'
+import { instantAt } from '../../../../sync/protocol/rules/index.ts'
+import { setHotelZone } from '../../../lib/hotel-zone.ts'
+
+// The hotel's wall clock (Belgrade): the text does not depend on the machine's time zone.
+setHotelZone('Europe/Belgrade')
+const belgrade = (day: string, h: number, m: number) =>
+  new Date(instantAt(day, h * 60 + m, 'Europe/Belgrade')).toISOString()
 
 const ctx: DescribeContext = {
   i18n: setupI18n({ locale: 'en', messages: { en: {} } }),
@@ -31,7 +38,7 @@ describe('the spa timeline’s actions in the waiting and refused lists', () => 
       on: null,
     })
     const booking = row('spaAppointment.create', {
-      payload: { name: 'Novak', time: new Date(2026, 10, 24, 9, 30).toISOString() },
+      payload: { name: 'Novak', time: belgrade('2026-11-24', 9, 30) },
     })
     expect(describeAction(booking, ctx)).toEqual({
       what: 'Book a spa appointment',
@@ -42,7 +49,7 @@ describe('the spa timeline’s actions in the waiting and refused lists', () => 
   it('a refusal says FAIL., what was not done and why, with the appointment the server has', () => {
     const refused = row('spaAppointment.update', {
       error: { status: 409, code: 'spa.taken', message: 'Therapist Sara is already booked' },
-      refusedWith: { name: 'Jurić', time: new Date(2026, 10, 24, 11, 0).toISOString() },
+      refusedWith: { name: 'Jurić', time: belgrade('2026-11-24', 11, 0) },
     })
     expect(describeRefusal(refused, ctx)).toBe(
       'FAIL. Not done: Move spa appointment (Jurić · 11/24, 11:00). The therapist or the spa room is already booked then.',

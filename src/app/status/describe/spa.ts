@@ -1,9 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { dateTimeFormat } from '../../../lib/intl-cache.ts'
+import { timeFormat } from '../../../lib/dates.ts'
+import { hotelZone } from '../../../lib/hotel-zone.ts'
 import { intlLocales } from '../../locale.ts'
 import { neutralReason, notDone } from './generic.ts'
 import type { ActionFamily, ActionText, DescribableRow, DescribeContext } from './types.ts'
+
+/** When a booking is, on the hotel's wall clock: "24. 11. 21:30". */
+const WHEN: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+}
 
 /** The spec's text when a spa action fails (001 §8). */
 const SPA_FAIL_TEXT = 'FAIL.'
@@ -38,15 +48,9 @@ function appointmentLabel(row: DescribableRow, ctx: DescribeContext): string | n
   const { name, time } = source as { name?: unknown; time?: unknown }
   const who = text(name)
   if (!who) return null
-  const at = typeof time === 'string' ? new Date(time) : null
-  if (!at || Number.isNaN(at.getTime())) return who
-  const when = dateTimeFormat(intlLocales(ctx.language), {
-    day: 'numeric',
-    month: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at)
+  const at = typeof time === 'string' ? Date.parse(time) : Number.NaN
+  if (Number.isNaN(at)) return who
+  const when = timeFormat(intlLocales(ctx.language), WHEN, hotelZone()).format(at)
   return `${who} · ${when}`
 }
 
