@@ -20,7 +20,7 @@ export const SIDEBAR_LABELS: Record<SidebarLabel, MessageDescriptor> = {
   info: msg`Info`,
   kitchen: msg`Kitchen`,
   workers: msg`Workers`,
-  edit: msg`Edit`,
+  edit: msg({ message: 'Edit', context: 'navigation' }),
   promotions: msg`Promotions`,
   discounts: msg`Discounts`,
   surveys: msg`Surveys`,

@@ -195,7 +195,7 @@ export function BookingFlow({
       <div className="r-row">
         <label className="g-field">
           <span>
-            <Trans>Guests</Trans>
+            <Trans context="party size">Guests</Trans>
           </span>
           <select
             className="g-input"

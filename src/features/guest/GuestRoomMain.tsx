@@ -47,7 +47,7 @@ export function GuestRoomMain() {
         <>
           <section className="g-section" aria-labelledby="g-order-from">
             <h2 id="g-order-from">
-              <Trans>Order</Trans>
+              <Trans context="verb">Order</Trans>
             </h2>
             <ServiceList roomId={roomId} {...services} />
           </section>
@@ -92,7 +92,7 @@ export function GuestRoomMainDemo() {
       {!error ? (
         <section className="g-section" aria-labelledby="g-order-from">
           <h2 id="g-order-from">
-            <Trans>Order</Trans>
+            <Trans context="verb">Order</Trans>
           </h2>
           <ServiceList
             roomId={roomId}

@@ -62,7 +62,7 @@ function GuestsScreen({ guests, services, me }: { guests: Guest[]; services: Ser
         </h1>
         <SearchField
           className="guests-screen__search"
-          label={t`Search by name`}
+          label={t({ message: 'Search by name', context: 'person' })}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value)

@@ -10,7 +10,7 @@ import { GENDER_LABEL } from '../guest/profile/profile-labels.ts'
  */
 
 export const COLUMN_LABEL: Record<GuestSortField, MessageDescriptor> = {
-  name: msg`Name`,
+  name: msg({ message: 'Name', context: 'person' }),
   country: msg`Country`,
   email: msg`E-mail`,
   gender: msg`Gender`,

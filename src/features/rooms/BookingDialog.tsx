@@ -34,7 +34,13 @@ export function BookingDialog({ view, today, onClose, onFailed }: PopupProps & {
       open
       onClose={onClose}
       title={<Trans>Add stay · room {roomName}</Trans>}
-      actions={<PopupActions formId={formId} submit={<Trans>Book</Trans>} onClose={onClose} />}
+      actions={
+        <PopupActions
+          formId={formId}
+          submit={<Trans context="room stay">Book</Trans>}
+          onClose={onClose}
+        />
+      }
     >
       <form id={formId} className="rooms-form" onSubmit={submit} noValidate>
         <InputField

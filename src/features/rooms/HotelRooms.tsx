@@ -162,7 +162,7 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
   const chips: { key: StateFilter; label: string }[] = [
     { key: 'all', label: t`All` },
     { key: 'unoccupied', label: t`Unoccupied` },
-    { key: 'occupied', label: t`Occupied` },
+    { key: 'occupied', label: t({ message: 'Occupied', context: 'room' }) },
     { key: 'out_of_service', label: t`Out of service` },
   ]
 

@@ -38,10 +38,10 @@ export function useCardTexts(): CardTexts {
   const { t } = useLingui()
   return useMemo(
     () => ({
-      occupied: t`Occupied`,
+      occupied: t({ message: 'Occupied', context: 'room' }),
       outOfService: t`Out of service`,
       unoccupied: t`Unoccupied`,
-      inactive: t`Inactive`,
+      inactive: t({ message: 'Inactive', context: 'room' }),
       waiting: t`Waiting to sync`,
       guest: t`Guest`,
       noName: t`No name given`,
@@ -52,7 +52,7 @@ export function useCardTexts(): CardTexts {
       extend: t`Extend`,
       checkOut: t`Check out`,
       checkIn: t`Check in`,
-      book: t`Book`,
+      book: t({ message: 'Book', context: 'room stay' }),
       invoice: t`Invoice`,
       reportIssue: t`Report issue`,
       edit: t`Edit`,

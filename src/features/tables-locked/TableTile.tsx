@@ -29,7 +29,7 @@ export function TableTile({ entry, onOpen }: { entry: TableAvailability; onOpen:
             Reserved: {guest}, {at}
           </Trans>
         ) : null}
-        {state.kind === 'occupied' ? <Trans>Occupied</Trans> : null}
+        {state.kind === 'occupied' ? <Trans context="table">Occupied</Trans> : null}
       </span>
       {toPay > 0 ? (
         <span className="locked-tile__pay">

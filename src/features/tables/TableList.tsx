@@ -102,7 +102,7 @@ export function TableList({
                   </span>
                   {!table.active ? (
                     <span className="tables-list__badge">
-                      <Trans>Inactive</Trans>
+                      <Trans context="table">Inactive</Trans>
                     </span>
                   ) : null}
                   {waiting.has(table._id) ? (
