@@ -16,6 +16,7 @@ import { articleOf, line } from '../helpers/orders.ts'
 import type { OtherBusiness } from '../helpers/tenant.ts'
 import { addDays, errorOf, withReceptionHotel, type Desk } from '../helpers/reception.ts'
 import { connectSocket, initStaff } from '../helpers/socket.ts'
+import { expectOverlapOnPostgres, watchTransactions } from '../helpers/overlap.ts'
 import { pdfPagesText } from '../helpers/read-pdf.ts'
 import { login } from '../helpers/http.ts'
 
@@ -96,8 +97,9 @@ describe('generateNewPasswordAndCheckIn', () => {
     expect(await stayRow(id)).toBeUndefined()
   })
 
-  it('20 desks checking the same room in at once: exactly one stay, the rest TAKEN.', async () => {
+  it('20 desks checking the same room in at once: exactly one stay, the rest TAKEN. (serialised on PGlite, truly parallel on PostgreSQL)', async () => {
     const room = await desk.newRoom()
+    const overlap = watchTransactions(server.database)
     const replies = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         desk.as(i % 2 ? 'reception' : 'owner', 'POST', CHECK_IN, {
@@ -108,6 +110,7 @@ describe('generateNewPasswordAndCheckIn', () => {
         }),
       ),
     )
+    expectOverlapOnPostgres(overlap)
     const ok = replies.filter((r) => r.status === 200)
     expect(ok).toHaveLength(1)
     const refused = replies.filter((r) => r.status === 409)
