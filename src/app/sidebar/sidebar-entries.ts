@@ -1,4 +1,8 @@
-import { ALL_PERMISSIONS, NO_PERMISSIONS } from '../../../sync/protocol/rules/index.ts'
+import {
+  ALL_PERMISSIONS,
+  NO_PERMISSIONS,
+  takesTableReservations,
+} from '../../../sync/protocol/rules/index.ts'
 import type { Me, Permissions, Service, ServiceType } from '../../../sync/protocol/index.ts'
 
 /** Which text a sidebar entry shows (translated by the Sidebar component). */
@@ -94,7 +98,7 @@ export function serviceEntries(service: SidebarService, p: Permissions): Sidebar
     case 'pool':
       return [
         link('menu', `/menu/${s}`, service),
-        ...(p.reservationsRead && service.options.reservations === true
+        ...(p.reservationsRead && takesTableReservations(service)
           ? [link('timeline', `/reservationstimeline/${s}`, service)]
           : []),
         link('tables', `/tables/${s}`, service),

@@ -22,10 +22,11 @@ const service = (_id: string, type: Service['type'], options: S['options'] = {})
   options,
 })
 const services: S[] = [
-  service('rest', 'restaurant'),
-  service('pool', 'pool'),
+  service('rest', 'restaurant', { reservations: true }),
+  service('pool', 'pool', { reservations: true }),
+  service('bar', 'restaurant', { reservations: false }),
   service('spa', 'spa', { isBookable: true }),
-  service('wellness', 'spa'),
+  service('wellness', 'spa', { isBookable: false }),
   service('rooms', 'roomservice'),
 ]
 const owner = { role: 'business' as const, permissions: {} }
@@ -51,7 +52,7 @@ describe('the reservations board', () => {
     expect(columnOf('Finished', true)).toBe('active')
   })
 
-  it('covers restaurant, pool and bookable spa the session reads, and services with bookings', () => {
+  it('covers restaurants and pools taking reservations and bookable spas the session reads, and services with bookings', () => {
     expect(boardServices(owner, services).map((s) => s._id)).toEqual(['pool', 'rest', 'spa'])
     expect(boardServices(waiter, services).map((s) => s._id)).toEqual(['rest', 'spa'])
     // A service with reservations on the device takes them, whatever its type says.

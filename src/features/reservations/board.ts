@@ -1,6 +1,6 @@
 import {
-  TABLE_RESERVATION_TYPES,
   canApplyAction,
+  onReservationsBoard,
   type ReservationAction,
 } from '../../../sync/protocol/rules/index.ts'
 import type { Me, Reservation, ReservationStatus, Service } from '../../../sync/protocol/index.ts'
@@ -49,14 +49,6 @@ export function mayWrite(session: Session, serviceId: string): boolean {
   return ownerLike(session) || session.permissions[serviceId]?.reservationsWrite === true
 }
 
-/** Services that take reservations: restaurant and pool, and a spa that is bookable. */
-export function takesReservations(service: Pick<Service, 'type' | 'options'>): boolean {
-  return (
-    (TABLE_RESERVATION_TYPES as readonly string[]).includes(service.type) ||
-    (service.type === 'spa' && service.options.isBookable === true)
-  )
-}
-
 /**
  * The services of the board and its filter: those that take reservations, plus any service that
  * has reservations on this device (the data says it takes them), of those the session reads.
@@ -68,7 +60,7 @@ export function boardServices<S extends BoardService>(
 ): S[] {
   const booked = new Set(reservations.map((r) => r.service_id))
   return services
-    .filter((s) => (takesReservations(s) || booked.has(s._id)) && mayRead(session, s._id))
+    .filter((s) => (onReservationsBoard(s) || booked.has(s._id)) && mayRead(session, s._id))
     .sort((a, b) => a.name.localeCompare(b.name))
 }
 
