@@ -1,8 +1,4 @@
-import {
-  ALL_PERMISSIONS,
-  NO_PERMISSIONS,
-  takesTableReservations,
-} from '../../../sync/protocol/rules/index.ts'
+import { permissionsOf, takesTableReservations } from '../../../sync/protocol/rules/index.ts'
 import type { Me, Permissions, Service, ServiceType } from '../../../sync/protocol/index.ts'
 
 /** Which text a sidebar entry shows (translated by the Sidebar component). */
@@ -54,12 +50,6 @@ const BASE = '/app/h'
 /** The route segment of a service: its name (spec: "{service} is the service name"). */
 export const serviceSegment = (service: Pick<Service, 'name'>): string =>
   encodeURIComponent(service.name)
-
-/** Business owners and admins hold every permission; employees what their account grants. */
-export function permissionsFor(session: SidebarSession, serviceId: string): Permissions {
-  if (session.role === 'business' || session.role === 'admin') return ALL_PERMISSIONS
-  return session.permissions[serviceId] ?? NO_PERMISSIONS
-}
 
 const hasAny = (p: Permissions): boolean => Object.values(p).some(Boolean)
 
@@ -168,7 +158,7 @@ export function buildSidebar(
 
   const perService = services
     .filter((s) => SECTION_ORDER.includes(s.type))
-    .map((service) => ({ service, perms: permissionsFor(session, service._id) }))
+    .map((service) => ({ service, perms: permissionsOf(session, service._id) }))
     .filter(({ perms }) => hasAny(perms))
     .sort(
       (a, b) =>
