@@ -2,13 +2,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { dateTimeFormat } from '../../../lib/intl-cache.ts'
 import { intlLocales } from '../../locale.ts'
+import { FAIL_TEXT } from '../fail-text.ts'
 import { neutralReason, notDone } from './generic.ts'
 import type { ActionFamily, ActionText, DescribableRow, DescribeContext } from './types.ts'
 
-/** The spec's text when a spa action fails (001 §8). */
-const SPA_FAIL_TEXT = 'FAIL.'
-
-/** Names of the spa timeline's actions (the waiting and refused lists, the refusal toast). */
+/** Names of the spa timeline's actions (the waiting and refused lists, the refusal toast, the popup's refused notice). */
 export const SPA_APPOINTMENT_ACTION_TEXTS: Record<string, MessageDescriptor> = {
   'spaAppointment.create': msg`Book a spa appointment`,
   'spaAppointment.accept': msg`Accept spa appointment`,
@@ -65,7 +63,7 @@ export const spaAppointmentActions: ActionFamily = {
   },
   /** The spec's FAIL., then what was not done and why. */
   refusal(row, ctx) {
-    return `${SPA_FAIL_TEXT} ${notDone(spaAppointmentActions.describe(row, ctx), spaReason(row, ctx), ctx)}`
+    return `${ctx.i18n._(FAIL_TEXT)} ${notDone(spaAppointmentActions.describe(row, ctx), spaReason(row, ctx), ctx)}`
   },
   now: () => null,
 }
