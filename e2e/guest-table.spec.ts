@@ -138,6 +138,15 @@ test('demo paths show everything but refuse to order, call a waiter or reserve',
   await guest.getByRole('button', { name: /View cart/ }).click()
   await guest.getByRole('button', { name: /Place order/ }).click()
   await expect(guest.getByRole('alert')).toHaveText('Ordering is disabled in the demo.')
+
+  // The demo hotel page (no room link): reserving a table is refused.
+  const restaurant = await demoTable('T5')
+  await guest.goto(`/app/hur/d/${restaurant.business_id}`)
+  await expect(guest.getByRole('alert')).toHaveCount(0)
+  await guest.getByRole('button', { name: 'Reserve a table' }).first().click()
+  await expect(guest.getByRole('alert')).toHaveText(
+    'Ordering and booking are disabled in the demo.',
+  )
   expect(sent).toBe(0)
   await guest.context().close()
 })

@@ -119,10 +119,20 @@ test('a guest books a positional table for 6 across two tables; the server holds
     time: `${dayAhead()}T${CLOCK}:00.000Z`,
   })
 
-  // Those tables are no longer offered at that time; Done goes back to the form.
+  // Done goes back to the form; those tables are no longer offered at that time, others are.
   await popup.getByRole('button', { name: 'Done' }).click()
   await expect(popup).toBeHidden()
   await expect(page.getByLabel('Surname')).toHaveValue('Novak')
+  await page.getByLabel('Guests').selectOption('2')
+  await page.getByRole('radio', { name: CLOCK }).check()
+  await page.getByRole('button', { name: 'Choose tables' }).click()
+  await expect(seats).toHaveText('Seats left: 2')
+  for (const name of ['T5', 'T3']) {
+    await expect(table(name)).toBeDisabled()
+    await expect(table(name)).toContainText('Reserved')
+  }
+  await expect(table('T1')).toBeEnabled()
+  await expect(table('T1')).not.toContainText('Reserved')
 
   const removed = await api.delete(`${RESERVATION_BASE}/deleteReservation/${booked._id}`)
   expect(removed.ok()).toBe(true)

@@ -1,12 +1,12 @@
 import { liveQuery } from 'dexie'
 import type { Change, LoginBody, Me, Service } from './protocol/index.ts'
-import { db as pageDb, type AnySyncRow, type LocalDb } from './db.ts'
+import { db as pageDb, type LocalDb } from './db.ts'
 import { createStatusStore, syncStatus, type SyncStatusStore } from './status.ts'
 import type { HttpClient } from './transport/http.ts'
 import { socketIoFactory, type SocketFactory, type SyncSocket } from './transport/socket.ts'
 import type { createEventHandler } from './events.ts'
 import type * as Net from './net.ts'
-import { initServiceIds, type SyncNotification } from './notify.ts'
+import { initServiceIds, type RefusalRow, type SyncNotification } from './notify.ts'
 import { singleFlight } from './runner.ts'
 import { requestPersistence, storageFailure } from './storage.ts'
 import { readState, STATE } from './state.ts'
@@ -102,10 +102,13 @@ function openChannel(name: string, onMessage: (data: unknown) => void): Broadcas
   return channel
 }
 
-/** The server's row from a refusal's `current` (a tombstone or no row: null). */
-function rowOf(current: Change | null): AnySyncRow | null {
+/** The server's row from a refusal's `current`, with its table (a tombstone or no row: null). */
+function rowOf(current: Change | null): RefusalRow | null {
   if (!current || current.deleted || !current.row) return null
-  return { ...current.row, _id: current.id, version: current.version }
+  return {
+    table: current.table,
+    row: { ...current.row, _id: current.id, version: current.version },
+  }
 }
 
 export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {

@@ -20,7 +20,7 @@ export { waitingActions, refusedActions } from './outbox/queries.ts'
 export { createSyncEngine } from './engine.ts'
 export type { SyncEngine, SyncEngineOptions } from './engine.ts'
 export type { LoginResult } from './session.ts'
-export type { SyncNotification } from './notify.ts'
+export type { RefusalRow, SyncNotification } from './notify.ts'
 export { mayReadOrders } from './notify.ts'
 export { EnqueueError } from './outbox/types.ts'
 export type {

@@ -1,19 +1,26 @@
 import { readableOrderServiceIds } from './protocol/rules/index.ts'
 import type { CallWaiterEvent, Me, Order, OrderEventName, Service } from './protocol/index.ts'
+import type { SyncTableName } from './protocol/index.ts'
 import type { AnySyncRow } from './db.ts'
 import type { OutboxRow } from './outbox/types.ts'
 
 /**
  * Raised from socket events for services the user may read (sound, notification, toast), and
  * when the replay settles an action as refused (`actionFailed`, in the leader tab): `row` is the
- * outbox row as stored (state 'failed', with its error), `current` the server's row of the entity
- * from the refusal (409 `current`), or null when the answer carried none (read the restored local
- * row then).
+ * outbox row as stored (state 'failed', with its error), `current` the server's row from the
+ * refusal (409 `current`) with the table it belongs to, which need not be the action's own (a
+ * room delete refused with the stay checked into it), or null when the answer carried none (read
+ * the restored local row then).
  */
+export interface RefusalRow {
+  table: SyncTableName
+  row: AnySyncRow
+}
+
 export type SyncNotification =
   | { type: OrderEventName; order: Order }
   | { type: 'callWaiter'; event: CallWaiterEvent }
-  | { type: 'actionFailed'; row: OutboxRow; current: AnySyncRow | null }
+  | { type: 'actionFailed'; row: OutboxRow; current: RefusalRow | null }
 
 /** Owners, admins and managers see every service. */
 function seesAll(me: Me): boolean {

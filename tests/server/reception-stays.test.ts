@@ -5,7 +5,6 @@ import * as t from '../../server/db/schema.ts'
 import {
   PUSH_PATH,
   STAY_BASE,
-  orderTotal,
   type Order,
   type Change,
   type PushReply,
@@ -17,6 +16,7 @@ import { articleOf, line } from '../helpers/orders.ts'
 import type { OtherBusiness } from '../helpers/tenant.ts'
 import { addDays, errorOf, withReceptionHotel, type Desk } from '../helpers/reception.ts'
 import { connectSocket, initStaff } from '../helpers/socket.ts'
+import { expectOverlapOnPostgres, watchTransactions } from '../helpers/overlap.ts'
 import { pdfPagesText } from '../helpers/read-pdf.ts'
 import { login } from '../helpers/http.ts'
 
@@ -97,8 +97,9 @@ describe('generateNewPasswordAndCheckIn', () => {
     expect(await stayRow(id)).toBeUndefined()
   })
 
-  it('20 desks checking the same room in at once: exactly one stay, the rest TAKEN.', async () => {
+  it('20 desks checking the same room in at once: exactly one stay, the rest TAKEN. (serialised on PGlite, truly parallel on PostgreSQL)', async () => {
     const room = await desk.newRoom()
+    const overlap = watchTransactions(server.database)
     const replies = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         desk.as(i % 2 ? 'reception' : 'owner', 'POST', CHECK_IN, {
@@ -109,6 +110,7 @@ describe('generateNewPasswordAndCheckIn', () => {
         }),
       ),
     )
+    expectOverlapOnPostgres(overlap)
     const ok = replies.filter((r) => r.status === 200)
     expect(ok).toHaveLength(1)
     const refused = replies.filter((r) => r.status === 409)
@@ -281,7 +283,7 @@ describe('checkout', () => {
     const room = await desk.newRoom()
     const stay = await desk.checkIn(room, { password: '5150', lang: 'cro' })
     const cookie = await guest(server.url, room._id, '5150')
-    const article = articleOf(server, 'roomservice')
+    const article = articleOf(server, 'roomservice', 'Club sandwich') // 11.00 €
     const ordered = await call<Order>(server.url, 'POST', `${ORDER}/createOrder`, {
       cookie,
       body: {
@@ -335,8 +337,8 @@ describe('checkout', () => {
     const text = (await pdfPagesText(new Uint8Array(pdf))).join('\n')
     expect(text).toContain('Račun')
     expect(text).toContain(room.name)
-    const total = orderTotal(ordered.body).toFixed(2).replace('.', ',')
-    expect(text).toMatch(new RegExp(`Ukupno\\s+${total} €`))
+    // Two club sandwiches at 11.00 € and the room-service fee of 2.00 €.
+    expect(text).toMatch(/Ukupno\s+24,00 €/)
     expect(text).toContain((await names(article._id)).cro ?? article.name)
     expect(text).not.toContain((await names(other._id)).cro ?? other.name)
 

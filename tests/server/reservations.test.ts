@@ -9,6 +9,7 @@ import {
 import * as t from '../../server/db/schema.ts'
 import { call } from '../helpers/http.ts'
 import { errorOf, withReceptionHotel, type ReceptionHotel } from '../helpers/reception.ts'
+import { expectOverlapOnPostgres, watchTransactions } from '../helpers/overlap.ts'
 import { booking, dayAt, hotelDay, restaurantTables } from '../helpers/reservations.ts'
 
 const CREATE = `${RESERVATION_BASE}/createAcceptedReservationWithTable`
@@ -20,8 +21,9 @@ describe('reservations: no double booking', () => {
   const claimsOf = (id: string) =>
     hotel.server.ctx.db.select().from(t.tableClaims).where(eq(t.tableClaims.reservationId, id))
 
-  it('20 simultaneous bookings of one table and slot: exactly one stands, 19 are told why', async () => {
+  it('20 simultaneous bookings of one table and slot: exactly one stands, 19 are told why (serialised on PGlite, truly parallel on PostgreSQL)', async () => {
     const time = dayAt(3, '19:00')
+    const overlap = watchTransactions(hotel.server.database)
     const replies = await Promise.all(
       Array.from({ length: 20 }, () =>
         hotel.desk.as(
@@ -32,6 +34,7 @@ describe('reservations: no double booking', () => {
         ),
       ),
     )
+    expectOverlapOnPostgres(overlap)
     const ok = replies.filter((r) => r.status === 200)
     const refused = replies.filter((r) => r.status === 409)
     expect(ok).toHaveLength(1)

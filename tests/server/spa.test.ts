@@ -10,6 +10,7 @@ import * as t from '../../server/db/schema.ts'
 import { DEMO_TIME_ZONE } from '../../server/seed-data.ts'
 import { call, login } from '../helpers/http.ts'
 import { guestCookie } from '../helpers/orders.ts'
+import { expectOverlapOnPostgres, watchTransactions } from '../helpers/overlap.ts'
 import { errorOf, withReceptionHotel, type ReceptionHotel } from '../helpers/reception.ts'
 import { setServiceOptions } from '../helpers/reservations.ts'
 import { appointment, at, book, dayIn, newTreatment, onShift, therapists } from '../helpers/spa.ts'
@@ -30,11 +31,12 @@ describe('spa appointments: free slots and no double booking', () => {
       .where(eq(t.spaRoomClaims.appointmentId, id)),
   })
 
-  it('20 simultaneous bookings of the last free slot: exactly one stands, 19 are told why', async () => {
+  it('20 simultaneous bookings of the last free slot: exactly one stands, 19 are told why (serialised on PGlite, truly parallel on PostgreSQL)', async () => {
     const { treatment } = await newTreatment(hotel.server, hotel.desk)
     const day = dayIn(20)
     const staff = await therapists(hotel.server)
     await onShift(hotel.server, hotel.desk, day, [staff.Sara!])
+    const overlap = watchTransactions(hotel.server.database)
     const replies = await Promise.all(
       Array.from({ length: 20 }, () =>
         hotel.desk.as(
@@ -45,6 +47,7 @@ describe('spa appointments: free slots and no double booking', () => {
         ),
       ),
     )
+    expectOverlapOnPostgres(overlap)
     const ok = replies.filter((r) => r.status === 200)
     const refused = replies.filter((r) => r.status === 409)
     expect(ok).toHaveLength(1)

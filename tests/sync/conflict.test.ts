@@ -51,7 +51,10 @@ describe('two tablets on the same order', () => {
     expect(told).toHaveLength(1)
     expect(told[0]).toMatchObject({
       row: { id: failed.id, state: 'failed', error: { status: 409 } },
-      current: { _id: order._id, status: 'Accepted', version: server409?.version },
+      current: {
+        table: 'orders',
+        row: { _id: order._id, status: 'Accepted', version: server409?.version },
+      },
     })
 
     // "Retry now" never resends a refused action (its key would only replay the refusal);

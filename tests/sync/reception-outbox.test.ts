@@ -93,7 +93,10 @@ describe('reception through the outbox', () => {
       version: landed?.version,
     })
     const told = back.notifications.find((n) => n.type === 'actionFailed')
-    expect(told).toMatchObject({ row: { id: refused.id }, current: { _id: mine.stayId } })
+    expect(told).toMatchObject({
+      row: { id: refused.id },
+      current: { table: 'stays', row: { _id: mine.stayId } },
+    })
     expect(await inHouse(room._id)).toHaveLength(1)
     expect(pulls()).toBe(pulled)
   })

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 import { DEMO_PASSWORD } from '../../server/seed-data.ts'
 import { closeAll, makeDevice, signIn, type Device } from './helpers/device.ts'
@@ -124,13 +124,24 @@ describe('session', () => {
 })
 
 describe('expired access token', () => {
+  // The server and the tablet share this process's clock: tests move it forward instead of
+  // sleeping until a token expires. Only Date is faked; timers and sockets run in real time.
+  const TTL_SECONDS = 60
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer({ env: { ACCESS_TOKEN_TTL_SECONDS: '1' } })
+    server = await startTestServer({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) } })
   })
   afterAll(async () => {
     await server.close()
   })
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  /** The access token of every signed-in tablet is now past its expiry. */
+  const expireAccessTokens = () => vi.setSystemTime(Date.now() + (TTL_SECONDS + 1) * 1000)
 
   it('refreshes once and retries the replay; the socket reconnects after refreshing', async () => {
     const device = await makeDevice(server)
@@ -138,22 +149,28 @@ describe('expired access token', () => {
     await signIn(device, 'waiter')
     const order = await guestOrders(server, 'roomservice', 2)
     await device.engine.pullNow()
+    await waitFor(() => device.engine.status.getSnapshot().live, { what: 'socket connected' })
     device.link.setUp(false)
-    await sleep(1100) // the access token expires while the tablet is offline
+    await waitFor(() => !device.engine.status.getSnapshot().live, { what: 'socket dropped' })
+    expireAccessTokens() // while the tablet is offline
     await device.engine.enqueue('order.accept', { order_id: order._id })
     device.link.setUp(true)
     await device.engine.waitUntilSent()
+    // Both the replay and the socket's handshake met the expired token; one refresh serves both.
+    await waitFor(() => device.engine.status.getSnapshot().live, { what: 'socket reconnected' })
 
     const refreshes = device.net.sent.filter((r) => r.path.endsWith('/refreshToken'))
-    expect(refreshes.length).toBeGreaterThan(0)
-    expect(refreshes.every((r) => r.status === 200)).toBe(true)
-    const pushes = pushesOf(device.net).filter((p) => p.status === 200)
-    expect(pushes.map((p) => p.results.map((r) => r.status))).toEqual([[200]])
+    expect(refreshes.map((r) => r.status)).toEqual([200])
+    const pushes = pushesOf(device.net)
+    expect(pushes.map((p) => [p.status, p.results.map((r) => r.status)])).toEqual([
+      [401, []],
+      [200, [200]],
+    ])
     expect(device.engine.status.getSnapshot().sessionExpired).toBe(false)
-    // Events flow again (the socket handshake was refused, refreshed, and reconnected).
-    await sleep(1100)
+    // Events flow again on the reconnected socket.
     const next = await guestOrders(server, 'roomservice', 3)
     await waitFor(() => device.db.orders.get(next._id), { what: 'an event after refresh' })
+    expect(device.net.sent.filter((r) => r.path.endsWith('/refreshToken'))).toHaveLength(1)
   })
 
   it('when the refresh is refused the session is expired and the outbox is kept', async () => {
@@ -166,7 +183,7 @@ describe('expired access token', () => {
     await fetch(`${server.url}/api/v2/access/logout`, {
       headers: { cookie: device.net.cookieHeader() },
     })
-    await sleep(1100)
+    expireAccessTokens()
     await device.engine.enqueue('order.accept', { order_id: order._id })
     await waitFor(() => device.engine.status.getSnapshot().sessionExpired, {
       what: 'session expired',

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import * as t from '../../server/db/schema.ts'
 import { PUSH_PATH } from '../../sync/protocol/index.ts'
 import { useHotel } from './helpers/fixture.ts'
+import { staffClient } from './helpers/hotel.ts'
 import { waitFor } from './helpers/wait.ts'
 
 const hotel = useHotel()
@@ -17,12 +18,21 @@ const restaurantTables = () => {
 const serverTable = async (id: string) =>
   (await hotel.server.ctx.db.select().from(t.diningTables).where(eq(t.diningTables.id, id)))[0]!
 
+/** The last version the server's global sequence gave out (nothing else writes during a test). */
+const currentVersion = async () => {
+  const result: unknown = await hotel.server.ctx.db.execute(
+    sql`select last_value as v from sync_version`,
+  )
+  return Number((result as { rows: { v: string | number }[] }).rows[0]!.v)
+}
+
 describe('the floor plan through the outbox', () => {
-  it('two tables moved offline are one action, saved once on reconnect even when the answer is lost', async () => {
+  it('two tables moved offline are one action, saved once on reconnect even when the answer is lost (the resend does not undo a later move)', async () => {
     const [a, b] = restaurantTables()
     const tablet = await hotel.tablet('manager')
     await tablet.engine.pullNow()
     const before = [await serverTable(a!._id), await serverTable(b!._id)]
+    const owner = await staffClient(hotel.server, 'owner')
     tablet.link.setUp(false)
     await tablet.engine.enqueue('table.updateMany', {
       tables: [
@@ -37,11 +47,24 @@ describe('the floor plan through the outbox', () => {
     expect(queued.map((r) => r.entityIds)).toEqual([[a!._id, b!._id]])
     expect((await serverTable(a!._id)).coordinateX).toBe(before[0]!.coordinateX)
 
+    // The first push commits and its answer is lost; before the tablet sends it again, another
+    // device moves table A elsewhere. Saved once, the resend must not move A back.
+    const lastVersion = await currentVersion()
+    let moved: number | null = null
+    tablet.net.onAnswer = async (entry) => {
+      if (!isPush(entry.method, entry.path) || moved !== null) return
+      const reply = await owner.call('PUT', '/api/restaraunt-bar/table/updateTableMany/', {
+        tables: [{ _id: a!._id, coordinate_x: 0.5, coordinate_y: 0.5 }],
+      })
+      moved = reply.status
+    }
     tablet.net.loseAnswerOf(isPush)
     tablet.link.setUp(true)
     await tablet.engine.pullNow()
     await tablet.engine.waitUntilSent()
-    const pushes = tablet.net.sent.filter((r) => isPush(r.method, r.path))
+    expect(moved).toBe(200)
+    // Pushes that reached the server (tries while the link was down did not).
+    const pushes = tablet.net.sent.filter((r) => isPush(r.method, r.path) && r.status !== 'network')
     expect(pushes.map((r) => r.status)).toEqual(['lost', 200])
     // The resend carries the same key: the server answers it from its store, acting once.
     const keys = pushes.map((r) =>
@@ -50,11 +73,19 @@ describe('the floor plan through the outbox', () => {
     expect(keys[1]).toEqual(keys[0])
     expect(keys[0]).toEqual([queued[0]!.id])
     const [savedA, savedB] = [await serverTable(a!._id), await serverTable(b!._id)]
-    expect([savedA.coordinateX, savedA.coordinateY, savedB.coordinateX]).toEqual([0.11, 0.12, 0.21])
-    // Saved once: one new version each, given together.
-    expect(savedB.version - savedA.version).toBe(1)
+    expect([savedA.coordinateX, savedA.coordinateY]).toEqual([0.5, 0.5])
+    expect([savedB.coordinateX, savedB.coordinateY]).toEqual([0.21, 0.22])
+    // Versions: the first push gave A and B the next two, the other device's move A the third;
+    // none were taken since (a second application would have moved A back with a fourth).
+    expect([savedB.version, savedA.version]).toEqual([lastVersion + 2, lastVersion + 3])
+    expect(await currentVersion()).toBe(lastVersion + 3)
     expect(await tablet.db.outbox.count()).toBe(0)
-    expect(await tablet.db.diningTables.get(a!._id)).toMatchObject({ version: savedA.version })
+    await tablet.engine.pullNow()
+    expect(await tablet.db.diningTables.get(a!._id)).toMatchObject({
+      coordinate_x: 0.5,
+      version: savedA.version,
+    })
+    expect(await tablet.db.diningTables.get(b!._id)).toMatchObject({ version: savedB.version })
   })
 
   it('a save the server refuses (no itemsWrite) fails, and the tables are back where the server has them', async () => {

@@ -10,6 +10,7 @@ import {
   type SpaDay,
   type TherapistShift,
 } from '../../../sync/protocol/index.ts'
+import { worksShiftsAt } from '../../../sync/protocol/rules/index.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import {
   employeeShifts,
@@ -70,7 +71,7 @@ export async function therapistsOf(
     .where(and(eq(employees.businessId, service.business_id), isNull(employees.deletedAt)))
   return new Map(
     rows
-      .filter((e) => e.role !== 'manager' && e.services.some((s) => s.service_id === service._id))
+      .filter((e) => worksShiftsAt(e, service._id))
       .map((e) => [e.id, { name: e.name, surname: e.surname }]),
   )
 }

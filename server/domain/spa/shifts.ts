@@ -9,6 +9,7 @@ import {
   type ShiftWeekReply,
   type UpdateEmployeeShiftBody,
 } from '../../../sync/protocol/index.ts'
+import { worksShiftsAt } from '../../../sync/protocol/rules/index.ts'
 import type { Tx } from '../../db/client.ts'
 import { employeeShifts, employees } from '../../db/schema.ts'
 import { HttpError, badRequest, notFound } from '../../http/errors.ts'
@@ -64,7 +65,7 @@ async function assertWorker(tx: Tx, service: Service, employeeId: string): Promi
         isNull(employees.deletedAt),
       ),
     )
-  if (!row || row.role === 'manager' || !row.services.some((s) => s.service_id === service._id))
+  if (!row || !worksShiftsAt(row, service._id))
     throw badRequest('target_employee_id', 'target_employee_id: not a worker of this service')
 }
 

@@ -156,14 +156,20 @@ const guardedScreens: RouteObject[] = [
   comingSoon('workers', msg`Workers`),
   comingSoon('info/:service', msg`Service info`),
   comingSoon('edit/:service', msg`Business and service settings`),
-  // The spa timeline reuses the reservation timeline's toolbar and week: both catalogs.
+  // The spa timeline reuses the reservation timeline's toolbar and week, and its popup names a
+  // refused action as the refused list does (staff-status): all three catalogs.
   {
     handle: reservationTexts,
     children: [
       {
-        path: 'spa/:service',
-        lazy: spaTimeline,
-        handle: { catalog: 'staff-spa' } satisfies RouteHandle,
+        handle: { catalog: 'staff-status' } satisfies RouteHandle,
+        children: [
+          {
+            path: 'spa/:service',
+            lazy: spaTimeline,
+            handle: { catalog: 'staff-spa' } satisfies RouteHandle,
+          },
+        ],
       },
     ],
   },

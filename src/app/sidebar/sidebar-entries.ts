@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, NO_PERMISSIONS } from '../../../sync/protocol/rules/index.ts'
+import { permissionsOf, takesTableReservations } from '../../../sync/protocol/rules/index.ts'
 import type { Me, Permissions, Service, ServiceType } from '../../../sync/protocol/index.ts'
 
 /** Which text a sidebar entry shows (translated by the Sidebar component). */
@@ -51,12 +51,6 @@ const BASE = '/app/h'
 export const serviceSegment = (service: Pick<Service, 'name'>): string =>
   encodeURIComponent(service.name)
 
-/** Business owners and admins hold every permission; employees what their account grants. */
-export function permissionsFor(session: SidebarSession, serviceId: string): Permissions {
-  if (session.role === 'business' || session.role === 'admin') return ALL_PERMISSIONS
-  return session.permissions[serviceId] ?? NO_PERMISSIONS
-}
-
 const hasAny = (p: Permissions): boolean => Object.values(p).some(Boolean)
 
 /** Order of the service sections. Chat and manage have no section of their own. */
@@ -94,7 +88,7 @@ export function serviceEntries(service: SidebarService, p: Permissions): Sidebar
     case 'pool':
       return [
         link('menu', `/menu/${s}`, service),
-        ...(p.reservationsRead && service.options.reservations === true
+        ...(p.reservationsRead && takesTableReservations(service)
           ? [link('timeline', `/reservationstimeline/${s}`, service)]
           : []),
         link('tables', `/tables/${s}`, service),
@@ -164,7 +158,7 @@ export function buildSidebar(
 
   const perService = services
     .filter((s) => SECTION_ORDER.includes(s.type))
-    .map((service) => ({ service, perms: permissionsFor(session, service._id) }))
+    .map((service) => ({ service, perms: permissionsOf(session, service._id) }))
     .filter(({ perms }) => hasAny(perms))
     .sort(
       (a, b) =>

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import { db, type AnySyncRow } from '../../../sync/index.ts'
+import { db, type AnySyncRow, type LocalDb, type RefusalRow } from '../../../sync/index.ts'
 import type { Article, ArticleCategory, Reservation, Room } from '../../../sync/protocol/index.ts'
 import { parseLocale } from '../locale.ts'
 import type { DescribableRow, DescribeContext } from './describe/index.ts'
@@ -22,9 +22,12 @@ function idsOf(rows: readonly DescribableRow[], table: string): string[] {
  * Reads, in one live query, the local rows the descriptions name: the rows' orders (and their
  * services and tables), rooms, tables, categories, items, stays and tickets. A row deleted on
  * this device by a pending action (a category, an item or a room being deleted) is read from the
- * last server copy (its shadow).
+ * last server copy (its shadow). `database` is the page's own unless given (tests).
  */
-export async function loadDescribeData(rows: readonly DescribableRow[]): Promise<DescribeData> {
+export async function loadDescribeData(
+  rows: readonly DescribableRow[],
+  database: LocalDb = db,
+): Promise<DescribeData> {
   const categoryIds = idsOf(rows, 'categories')
   const articleIds = idsOf(rows, 'articles')
   const roomIds = idsOf(rows, 'rooms')
@@ -41,16 +44,16 @@ export async function loadDescribeData(rows: readonly DescribableRow[]): Promise
     reservations,
     shadows,
   ] = await Promise.all([
-    db.orders.bulkGet(idsOf(rows, 'orders')),
-    db.services.toArray(),
-    db.diningTables.toArray(),
-    db.rooms.toArray(),
-    db.categories.bulkGet(categoryIds),
-    db.articles.bulkGet(articleIds),
-    db.stays.bulkGet(idsOf(rows, 'stays')),
-    db.tickets.bulkGet(idsOf(rows, 'tickets')),
-    db.reservations.bulkGet(reservationIds),
-    db.shadows.bulkGet([
+    database.orders.bulkGet(idsOf(rows, 'orders')),
+    database.services.toArray(),
+    database.diningTables.toArray(),
+    database.rooms.toArray(),
+    database.categories.bulkGet(categoryIds),
+    database.articles.bulkGet(articleIds),
+    database.stays.bulkGet(idsOf(rows, 'stays')),
+    database.tickets.bulkGet(idsOf(rows, 'tickets')),
+    database.reservations.bulkGet(reservationIds),
+    database.shadows.bulkGet([
       ...categoryIds.map((id) => `categories:${id}`),
       ...articleIds.map((id) => `articles:${id}`),
       ...roomIds.map((id) => `rooms:${id}`),
@@ -92,32 +95,31 @@ export function describeContext(data: DescribeData, i18n: I18n): DescribeContext
 
 /**
  * The same data with the server's row from a refusal in place of the local copy (the local row
- * may carry other pending actions re-applied on top of it).
+ * may carry other pending actions re-applied on top of it). The row goes to its own table, which
+ * need not be the action's (a room delete refused with the stay checked into it).
  */
-export function withServerRow(
-  data: DescribeData,
-  table: string,
-  current: AnySyncRow | null,
-): DescribeData {
+export function withServerRow(data: DescribeData, current: RefusalRow | null): DescribeData {
   if (!current) return data
-  const row = current as never
+  const { table, row: server } = current
+  const row = server as never
+  const id = server._id
   switch (table) {
     case 'orders':
-      return { ...data, orders: new Map(data.orders).set(current._id, row) }
+      return { ...data, orders: new Map(data.orders).set(id, row) }
     case 'rooms':
-      return { ...data, rooms: new Map(data.rooms).set(current._id, row) }
+      return { ...data, rooms: new Map(data.rooms).set(id, row) }
     case 'tables':
-      return { ...data, tables: new Map(data.tables).set(current._id, row) }
+      return { ...data, tables: new Map(data.tables).set(id, row) }
     case 'categories':
-      return { ...data, categories: new Map(data.categories).set(current._id, row) }
+      return { ...data, categories: new Map(data.categories).set(id, row) }
     case 'articles':
-      return { ...data, articles: new Map(data.articles).set(current._id, row) }
+      return { ...data, articles: new Map(data.articles).set(id, row) }
     case 'stays':
-      return { ...data, stays: new Map(data.stays).set(current._id, row) }
+      return { ...data, stays: new Map(data.stays).set(id, row) }
     case 'tickets':
-      return { ...data, tickets: new Map(data.tickets).set(current._id, row) }
+      return { ...data, tickets: new Map(data.tickets).set(id, row) }
     case 'reservations':
-      return { ...data, reservations: new Map(data.reservations).set(current._id, row) }
+      return { ...data, reservations: new Map(data.reservations).set(id, row) }
     default:
       return data
   }

@@ -74,8 +74,8 @@ function ShiftSchedule({ service }: { service: Service }) {
   const dates = useMemo(() => weekDates(weekStart), [weekStart])
   const data = useShiftWeek(service._id, dates, me.account_id)
   const { outcomes, forget } = useSaveOutcomes(service._id, data?.saves)
-  const canRead = can(me.permissions, service._id, 'shiftsRead')
-  const canWrite = can(me.permissions, service._id, 'shiftsWrite')
+  const canRead = can(me, service._id, 'shiftsRead')
+  const canWrite = can(me, service._id, 'shiftsWrite')
   const waiting = useMemo(() => waitingDays(data?.saves ?? []), [data?.saves])
   const employee = data?.workers.find((w) => w._id === editing)
 

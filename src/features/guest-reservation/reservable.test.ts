@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reservableService, takesReservations } from './reservable.ts'
+import { reservableService } from './reservable.ts'
 import { makeService } from '../guest/test-service.ts'
 
 const restaurant = makeService('Restaurant', 'restaurant', { active: true, reservations: true })
@@ -15,7 +15,6 @@ const all = [restaurant, terrace, pool, spa, closedDown]
 
 describe('the service a booking link names', () => {
   it('a room guest: a restaurant or pool taking reservations', () => {
-    expect(takesReservations(restaurant, 'guest')).toBe(true)
     expect(reservableService(all, 'restaurant', 'guest')).toBe(restaurant)
     expect(reservableService(all, 'Pool bar', 'guest')).toBeNull()
     expect(reservableService(all, 'Spa', 'guest')).toBeNull()

@@ -4,13 +4,13 @@
  * the page is not found). Matched by name, exactly or ignoring case, like the table booking.
  */
 import type { Service } from '../../../sync/protocol/service.ts'
+import { isBookableSpa } from '../../../sync/protocol/rules/reservable.ts'
 import type { Audience } from '../guest-reservation/booking-days.ts'
 
 export function takesSpaBookings(service: Service, audience: Audience): boolean {
   return (
-    service.type === 'spa' &&
+    isBookableSpa(service) &&
     service.options.active !== false &&
-    service.options.isBookable !== false &&
     (audience === 'guest' || service.options.openToPublic === true)
   )
 }

@@ -4,6 +4,7 @@
  * need a room; restaurant and pool orders come from the table's own code.
  */
 import type { Service } from '../../../sync/protocol/service.ts'
+import { openForTableBooking } from '../../../sync/protocol/rules/reservable.ts'
 import { takesSpaBookings } from '../guest-spa/spa-service.ts'
 import { publicMicePath, publicReservationPath, publicSpaPath } from './paths.ts'
 
@@ -27,7 +28,7 @@ export function roomlessActions(service: Service): RoomlessAction[] {
     case 'restaurant':
     case 'pool': {
       const actions: RoomlessAction[] = []
-      if (open && service.options.reservations === true)
+      if (openForTableBooking(service, 'public'))
         actions.push({ kind: 'reserve', path: at(publicReservationPath) })
       if (service.options.ordering !== false) actions.push({ kind: 'scanTable' })
       return actions

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router'
 import type { Service } from '../../../sync/protocol/index.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useServices } from '../../app/staff/shared-queries.ts'
-import { permissionsFor } from '../../app/sidebar/sidebar-entries.ts'
+import { permissionsOf } from '../../../sync/protocol/rules/index.ts'
 import { ServiceIcon } from '../guest/icons.tsx'
 import { historyTabs, serviceChoices } from './history-tabs.ts'
 import {
@@ -42,8 +42,8 @@ export function HotelHistory() {
   const me = useMe()
   const [params, setParams] = useSearchParams()
   const service = services ? findService(param, services) : undefined
-  const permissionsOf = (id: string) => permissionsFor(me, id)
-  const tabs = service && services ? historyTabs(service, services, permissionsOf) : []
+  const permissionsOn = (id: string) => permissionsOf(me, id)
+  const tabs = service && services ? historyTabs(service, services, permissionsOn) : []
   const view = readHistoryParams(params, tabs)
   const tab = tabs.find((t) => t.kind === view?.tab)
   const zone = useHotelZone()
@@ -110,7 +110,7 @@ export function HotelHistory() {
           tab={tab}
           filters={view.filters}
           defaultService={defaultService(tab, service)}
-          services={serviceChoices(tab, services, permissionsOf)}
+          services={serviceChoices(tab, services, permissionsOn)}
           onChange={(filters) => show({ ...view, page: 1, filters })}
         />
         <HistoryPage

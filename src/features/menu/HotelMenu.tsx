@@ -101,7 +101,7 @@ function MenuEditor({
   const [chosenId, setChosenId] = useState<string | null>(null)
   const [panel, setPanel] = useState<Panel>({ kind: 'none' })
   const [confirm, setConfirm] = useState<Confirm | null>(null)
-  const canWrite = can(me.permissions, service._id, 'itemsWrite')
+  const canWrite = can(me, service._id, 'itemsWrite')
   const businessId = me.business_id ?? ''
   const money = (amount: number) => formatMoney(amount, business?.currency ?? '', intl)
 

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../../sync/index.ts'
 import type { DiningTable, Reservation, Service } from '../../../sync/protocol/index.ts'
-import { TABLE_RESERVATION_TYPES } from '../../../sync/protocol/rules/index.ts'
+import { takesTableReservations } from '../../../sync/protocol/rules/index.ts'
 import { resolveService } from '../menu/menu-model.ts'
 
 export interface TimelineRows {
@@ -13,9 +13,6 @@ export interface TimelineRows {
   tables: DiningTable[]
 }
 
-const takesReservations = (s: Service) =>
-  (TABLE_RESERVATION_TYPES as readonly string[]).includes(s.type)
-
 /**
  * The route's restaurant or pool with its reservations and tables, live from IndexedDB in one
  * answer (not the services first and the rows after another render). Undefined until the answer
@@ -24,7 +21,10 @@ const takesReservations = (s: Service) =>
  */
 export function useTimelineRows(param: string | undefined): TimelineRows | undefined {
   const rows = useLiveQuery(async (): Promise<TimelineRows> => {
-    const service = resolveService(param, (await db.services.toArray()).filter(takesReservations))
+    const service = resolveService(
+      param,
+      (await db.services.toArray()).filter(takesTableReservations),
+    )
     if (!service) return { param, service: null, reservations: [], tables: [] }
     // The tables in one request and filtered here: a filter in IndexedDB walks a cursor, one
     // request per table.

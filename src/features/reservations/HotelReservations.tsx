@@ -12,13 +12,8 @@ import { formatMoney } from '../../lib/money.ts'
 import { DeclineDialog } from '../orders/DeclineDialog.tsx'
 import { useTablesById } from '../orders/queries.ts'
 import { ServiceFilter } from '../orders/ServiceFilter.tsx'
-import {
-  boardServices,
-  columnReservations,
-  mayWrite,
-  resolveFilter,
-  type CardAction,
-} from './board.ts'
+import { can } from '../../../sync/protocol/rules/index.ts'
+import { boardServices, columnReservations, resolveFilter, type CardAction } from './board.ts'
 import { DeleteReservationDialog } from './DeleteReservationDialog.tsx'
 import { linkedOrders } from './linked-orders.ts'
 import { heldIds } from './marks.ts'
@@ -87,7 +82,7 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
     roomNames: new Map([...roomsById].map(([id, room]) => [id, room.name])),
     ordersByReservation: linkedOrders(orders, now),
     formatMoney: (amount) => formatMoney(amount, business?.currency ?? '', intl),
-    canWrite: (serviceId) => mayWrite(me, serviceId),
+    canWrite: (serviceId) => can(me, serviceId, 'reservationsWrite'),
     onAction,
   }
   const column = (name: 'pending' | 'accepted' | 'active') =>
@@ -102,7 +97,8 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
         </h1>
         <ServiceFilter services={filterServices} value={filter} onChange={setWanted} />
       </div>
-      {filterServices.length > 0 && !filterServices.some((s) => mayWrite(me, s._id)) ? (
+      {filterServices.length > 0 &&
+      !filterServices.some((s) => can(me, s._id, 'reservationsWrite')) ? (
         <p className="reservations-board__note">
           <Trans>Your account may view these reservations but not change them.</Trans>
         </p>

@@ -6,7 +6,7 @@ import {
   reservationReason,
 } from '../../app/status/describe/reservations.ts'
 import { parseLocale } from '../../app/locale.ts'
-import { RESERVATION_FAIL_TEXT } from '../../../sync/protocol/rules/index.ts'
+import { FAIL_TEXT } from '../../app/status/fail-text.ts'
 import type { DescribeContext } from '../../app/status/describe/types.ts'
 import type { QueuedAction } from './marks.ts'
 
@@ -47,10 +47,6 @@ export function ReservationRefused({
     }
   })
   return (
-    <RefusedNotice
-      items={items}
-      prefix={RESERVATION_FAIL_TEXT}
-      staysAfterDismiss={staysAfterDismiss}
-    />
+    <RefusedNotice items={items} prefix={i18n._(FAIL_TEXT)} staysAfterDismiss={staysAfterDismiss} />
   )
 }

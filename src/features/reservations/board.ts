@@ -1,8 +1,9 @@
 import {
-  TABLE_RESERVATION_TYPES,
   addDaysTo,
+  can,
   canApplyAction,
   dayIn,
+  onReservationsBoard,
   todayIn,
   type ReservationAction,
 } from '../../../sync/protocol/rules/index.ts'
@@ -40,26 +41,6 @@ export function columnOf(status: ReservationStatus, held = false): ReservationCo
   }
 }
 
-const ownerLike = (session: Session) => session.role === 'business' || session.role === 'admin'
-
-/** Whether the session may see a service's reservations (owners and admins: every service). */
-export function mayRead(session: Session, serviceId: string): boolean {
-  return ownerLike(session) || session.permissions[serviceId]?.reservationsRead === true
-}
-
-/** Whether the session may act on a service's reservations (reservationsWrite). */
-export function mayWrite(session: Session, serviceId: string): boolean {
-  return ownerLike(session) || session.permissions[serviceId]?.reservationsWrite === true
-}
-
-/** Services that take reservations: restaurant and pool, and a spa that is bookable. */
-export function takesReservations(service: Pick<Service, 'type' | 'options'>): boolean {
-  return (
-    (TABLE_RESERVATION_TYPES as readonly string[]).includes(service.type) ||
-    (service.type === 'spa' && service.options.isBookable === true)
-  )
-}
-
 /**
  * The services of the board and its filter: those that take reservations, plus any service that
  * has reservations on this device (the data says it takes them), of those the session reads.
@@ -71,7 +52,10 @@ export function boardServices<S extends BoardService>(
 ): S[] {
   const booked = new Set(reservations.map((r) => r.service_id))
   return services
-    .filter((s) => (takesReservations(s) || booked.has(s._id)) && mayRead(session, s._id))
+    .filter(
+      (s) =>
+        (onReservationsBoard(s) || booked.has(s._id)) && can(session, s._id, 'reservationsRead'),
+    )
     .sort((a, b) => a.name.localeCompare(b.name))
 }
 

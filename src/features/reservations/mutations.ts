@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import type { ActionType } from '../../../sync/index.ts'
-import { RESERVATION_FAIL_TEXT } from '../../../sync/protocol/rules/index.ts'
+import { FAIL_TEXT } from '../../app/status/fail-text.ts'
 import type { Reservation } from '../../../sync/protocol/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { engine } from '../../app/staff/engine.ts'
@@ -51,7 +51,7 @@ export function useReservationAction() {
         const code = errorCode(error)
         if (code === 'conflict' || code === 'not_found') {
           showToast(
-            `${RESERVATION_FAIL_TEXT} ${t`This reservation changed in the meantime. The board shows its current state.`}`,
+            `${t(FAIL_TEXT)} ${t`This reservation changed in the meantime. The board shows its current state.`}`,
             'attention',
           )
         } else if (code === 'signed_out') {
@@ -59,7 +59,7 @@ export function useReservationAction() {
         } else {
           console.error('Reservation action failed', error)
           showToast(
-            `${RESERVATION_FAIL_TEXT} ${t`The action could not be saved on this device.`}`,
+            `${t(FAIL_TEXT)} ${t`The action could not be saved on this device.`}`,
             'attention',
           )
         }

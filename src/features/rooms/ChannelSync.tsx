@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { syncChannelManager, type ChannelSyncResult } from '../../../sync/online.ts'
 import type { Business } from '../../../sync/protocol/index.ts'
 import { engine } from '../../app/staff/engine.ts'
 import { useBusiness } from '../../app/staff/shared-queries.ts'
 import { useSyncStatus } from '../../app/staff/use-sync-status.ts'
+import { FAIL_TEXT } from '../../app/status/fail-text.ts'
 
 type Integration = Exclude<Business['integration'], 'none'>
 
@@ -83,6 +84,7 @@ export function ChannelSyncButton({ sync }: { sync: ChannelSync }) {
 
 /** Why the button is off (offline), or what the last sync did: SYNC COMPLETE or FAIL. */
 export function ChannelSyncNote({ sync }: { sync: ChannelSync }) {
+  const { i18n } = useLingui()
   const { name, result } = sync
   if (name === null) return null
   if (!sync.online && !result) {
@@ -125,10 +127,7 @@ export function ChannelSyncNote({ sync }: { sync: ChannelSync }) {
       data-testid="channel-sync-result"
     >
       <p>
-        <strong>
-          <Trans>FAIL.</Trans>
-        </strong>{' '}
-        <FailureText result={result} name={name} />
+        <strong>{i18n._(FAIL_TEXT)}</strong> <FailureText result={result} name={name} />
         {result.step === 'stays' && (
           <>
             {' '}

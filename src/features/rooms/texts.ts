@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { FAIL_TEXT } from '../../app/status/fail-text.ts'
 import type { FieldProblem, LinkProblem, RoomProblem } from './drafts.ts'
 import type { RefusedAction } from './queries.ts'
 
@@ -102,6 +103,6 @@ function reasonText(action: RefusedAction, i18n: I18n): string {
     case 'validation':
       return i18n._(msg`The server refused the data of this action.`)
     default:
-      return action.message || i18n._(msg`FAIL.`)
+      return action.message || i18n._(FAIL_TEXT)
   }
 }

@@ -78,7 +78,7 @@ function SpaMenuEditor({
   const [chosenId, setChosenId] = useState<string | null>(null)
   const [panel, setPanel] = useState<Panel>({ kind: 'none' })
   const [ask, setAsk] = useState<DeleteAsk | null>(null)
-  const canWrite = can(me.permissions, service._id, 'itemsWrite')
+  const canWrite = can(me, service._id, 'itemsWrite')
   const businessId = me.business_id ?? ''
   const money = (amount: number) => formatMoney(amount, business?.currency ?? '', intl)
 

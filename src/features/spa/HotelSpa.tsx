@@ -5,7 +5,7 @@ import { useMe } from '../../app/staff/session-store.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { whenIdleAfter } from '../../lib/when-idle.ts'
 import { textIn } from '../menu/menu-model.ts'
-import { mayWrite } from '../reservations/board.ts'
+import { can, shiftWorkers } from '../../../sync/protocol/rules/index.ts'
 import { TimelineToolbar } from '../reservations-timeline/TimelineToolbar.tsx'
 import { initialView, type TimelineView } from '../reservations-timeline/timeline-model.ts'
 import { navigate, viewTitle, type NavAction } from '../reservations-timeline/timeline-nav.ts'
@@ -19,7 +19,6 @@ import {
   fullName,
   spaEvents,
   spaRows,
-  spaTherapists,
   todaysAccepted,
   type SpaEvent,
   type SpaRowMode,
@@ -62,10 +61,10 @@ export function HotelSpa() {
   const [openId, setOpenId] = useState<string | null>(null)
   const [creating, setCreating] = useState(false)
   const view = chosen ?? initialView(window.innerWidth, true)
-  const canWrite = service ? mayWrite(me, service._id) : false
+  const canWrite = service ? can(me, service._id, 'reservationsWrite') : false
 
   const therapists = useMemo(
-    () => (rows && service ? spaTherapists(rows.employees, service._id) : []),
+    () => (rows && service ? shiftWorkers(rows.employees, service._id) : []),
     [rows, service],
   )
   const names = useMemo(

@@ -3,18 +3,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { RefusedNotice } from '../../app/status/RefusedNotice.tsx'
 import type { QueuedAction } from '../orders/pending-marks.ts'
-import { SPA_FAIL_TEXT } from './mutations.ts'
-
-/** Names of the spa's actions, as the refused notice lists them. */
-export const SPA_ACTION_TEXTS: Record<string, MessageDescriptor> = {
-  'spaAppointment.create': msg`Book the appointment`,
-  'spaAppointment.accept': msg`Accept the appointment`,
-  'spaAppointment.decline': msg`Decline the appointment`,
-  'spaAppointment.arrived': msg`Guest arrived`,
-  'spaAppointment.finishCleaning': msg`Finish cleaning`,
-  'spaAppointment.update': msg`Move the appointment`,
-  'spaAppointment.delete': msg`Delete the appointment`,
-}
+import { SPA_APPOINTMENT_ACTION_TEXTS } from '../../app/status/describe/spa.ts'
+import { FAIL_TEXT } from '../../app/status/fail-text.ts'
 
 const REASONS: Record<string, MessageDescriptor> = {
   'spa.taken': msg`The therapist or the spa room is already booked then.`,
@@ -48,8 +38,9 @@ export function SpaRefused({ rows }: { rows: readonly QueuedAction[] }) {
   const { i18n } = useLingui()
   const reason = useSpaReason()
   const items = rows.map((row) => {
-    const action = SPA_ACTION_TEXTS[row.type]
+    // The action's label is the waiting and refused lists' (one place for each label).
+    const action = SPA_APPOINTMENT_ACTION_TEXTS[row.type]
     return { id: row.id, action: action ? i18n._(action) : null, reason: reason(row) }
   })
-  return <RefusedNotice items={items} prefix={SPA_FAIL_TEXT} staysAfterDismiss />
+  return <RefusedNotice items={items} prefix={i18n._(FAIL_TEXT)} staysAfterDismiss />
 }

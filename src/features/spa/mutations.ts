@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import type { ActionPayloads, ActionType } from '../../../sync/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { engine } from '../../app/staff/engine.ts'
+import { FAIL_TEXT } from '../../app/status/fail-text.ts'
 
 /** The spa's outbox actions (sync/outbox/actions/spa-*.ts). */
 export type SpaActionType = Extract<ActionType, `spaAppointment.${string}`>
@@ -11,9 +12,6 @@ const errorCode = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
     ? error.code
     : undefined
-
-/** The spec's text for a spa action that did not work (§8). */
-export const SPA_FAIL_TEXT = 'FAIL.'
 
 /**
  * Queues a spa action: shown at once, works offline, sent once when it can. One the device
@@ -31,7 +29,7 @@ export function useSpaAction() {
         const code = errorCode(error)
         if (code === 'conflict' || code === 'not_found') {
           showToast(
-            `${SPA_FAIL_TEXT} ${t`This appointment changed in the meantime. The timeline shows its current state.`}`,
+            `${t(FAIL_TEXT)} ${t`This appointment changed in the meantime. The timeline shows its current state.`}`,
             'attention',
           )
         } else if (code === 'signed_out') {
@@ -39,7 +37,7 @@ export function useSpaAction() {
         } else {
           console.error('Spa action failed', error)
           showToast(
-            `${SPA_FAIL_TEXT} ${t`The action could not be saved on this device.`}`,
+            `${t(FAIL_TEXT)} ${t`The action could not be saved on this device.`}`,
             'attention',
           )
         }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { shownDate } from '../../../sync/protocol/rules/index.ts'
 import { NO_MARKS, type OutboxMarks } from '../orders/pending-marks.ts'
-import { dragChange, spaEvents, spaRows, spaTherapists, todaysAccepted } from './spa-model.ts'
+import { shiftWorkers } from '../../../sync/protocol/rules/index.ts'
+import { dragChange, spaEvents, spaRows, todaysAccepted } from './spa-model.ts'
 import { THERAPIST_COLORS } from './therapist-colors.ts'
 import { appointment, employee, utc } from './test-rows.ts'
 
@@ -106,7 +107,7 @@ describe('the day list', () => {
 
 describe('the spa’s therapists', () => {
   it('staff who offer the spa, managers excluded, by name', () => {
-    const list = spaTherapists(
+    const list = shiftWorkers(
       [
         employee('s', 'Sara'),
         employee('m', 'Mila', { role: 'manager' }),

@@ -1,4 +1,4 @@
-import type { Employee, SpaAppointment } from '../../../sync/protocol/index.ts'
+import type { SpaAppointment } from '../../../sync/protocol/index.ts'
 import { fromShownDate, shownDate } from '../../../sync/protocol/rules/index.ts'
 import type { OutboxMarks } from '../orders/pending-marks.ts'
 import type { WeekBar, WeekRow } from '../reservations-timeline/timeline-model.ts'
@@ -26,14 +26,7 @@ export interface SpaNames {
 
 const MOVABLE: ReadonlySet<string> = new Set(['Pending', 'Accepted', 'Active'])
 
-/** The spa's therapists: staff who offer the service, managers excluded (as the server counts). */
-export function spaTherapists(employees: readonly Employee[], serviceId: string): Employee[] {
-  return employees
-    .filter((e) => e.role !== 'manager' && e.services.some((s) => s.service_id === serviceId))
-    .sort((a, b) => `${a.name} ${a.surname}`.localeCompare(`${b.name} ${b.surname}`))
-}
-
-export const fullName = (e: Pick<Employee, 'name' | 'surname'>) => `${e.name} ${e.surname}`.trim()
+export { fullName } from '../../../sync/protocol/rules/index.ts'
 
 /**
  * The calendar's events: the service's appointments but declined ones (unless an action on one

@@ -78,7 +78,7 @@ function TablesScreen({
   const colors = useFloorColors()
   const background = useBackground(service.table_background)
   const floor = floorOf(width, background.aspect)
-  const canWrite = can(me.permissions, service._id, 'itemsWrite')
+  const canWrite = can(me, service._id, 'itemsWrite')
   const [moving, setMoving] = useState(false)
   const [draft, setDraft] = useState<MoveDraft>(NO_DRAFT)
   const [selectedId, setSelectedId] = useState<string | null>(null)

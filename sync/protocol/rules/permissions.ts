@@ -31,6 +31,23 @@ export const ALL_PERMISSIONS: Permissions = {
 /** Effective permissions of a session, per service id. */
 export type ServicePermissions = Record<string, Permissions>
 
-export function can(perms: ServicePermissions, serviceId: string, name: PermissionName): boolean {
-  return perms[serviceId]?.[name] === true
+/** What the permission rule reads of a session (the wire's `Me` fits). */
+export interface PermissionHolder {
+  role: string
+  permissions: ServicePermissions
+}
+
+/**
+ * A session's permissions on a service (spec section 6): business owners and admins hold every
+ * permission on every service (also one made after they signed in); an employee what the
+ * account grants on it, nothing on a service it does not name.
+ */
+export function permissionsOf(session: PermissionHolder, serviceId: string): Permissions {
+  if (session.role === 'business' || session.role === 'admin') return ALL_PERMISSIONS
+  return session.permissions[serviceId] ?? NO_PERMISSIONS
+}
+
+/** Whether the session holds one permission on a service. */
+export function can(session: PermissionHolder, serviceId: string, name: PermissionName): boolean {
+  return permissionsOf(session, serviceId)[name] === true
 }

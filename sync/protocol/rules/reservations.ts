@@ -78,9 +78,6 @@ export const BOARD_STATUSES: readonly ReservationStatus[] = [
   'Active',
 ]
 
-/** The spec's failure alert of reservation create, accept, decline and delete (§8). */
-export const RESERVATION_FAIL_TEXT = 'FAIL.'
-
 /** Services that take table reservations (the timeline and table entries of the side bar). */
 export const TABLE_RESERVATION_TYPES = ['restaurant', 'pool'] as const
 

@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import { RESERVATION_FAIL_TEXT } from '../../../../sync/protocol/rules/index.ts'
 import type { ReservationStatus } from '../../../../sync/protocol/index.ts'
 import { timeFormat } from '../../../lib/dates.ts'
 import { hotelZone } from '../../../lib/hotel-zone.ts'
 import { intlLocales } from '../../locale.ts'
 import { neutralReason } from './generic.ts'
+import { FAIL_TEXT } from '../fail-text.ts'
 import {
   payloadField,
   type ActionFamily,
@@ -140,7 +140,7 @@ export const reservationActions: ActionFamily = {
     const text = reservationActions.describe(row, ctx)
     const action = text.on ? `${text.what} (${text.on})` : text.what
     const reason = reservationReason(row, ctx)
-    return `${RESERVATION_FAIL_TEXT} ${ctx.i18n._(msg`Not done: ${action}. ${reason}`)}`
+    return `${ctx.i18n._(FAIL_TEXT)} ${ctx.i18n._(msg`Not done: ${action}. ${reason}`)}`
   },
 
   now(row, ctx) {

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { timeFormat } from '../../../lib/dates.ts'
 import { hotelZone } from '../../../lib/hotel-zone.ts'
 import { intlLocales } from '../../locale.ts'
+import { FAIL_TEXT } from '../fail-text.ts'
 import { neutralReason, notDone } from './generic.ts'
 import type { ActionFamily, ActionText, DescribableRow, DescribeContext } from './types.ts'
 
@@ -15,10 +16,7 @@ const WHEN: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
 }
 
-/** The spec's text when a spa action fails (001 §8). */
-const SPA_FAIL_TEXT = 'FAIL.'
-
-/** Names of the spa timeline's actions (the waiting and refused lists, the refusal toast). */
+/** Names of the spa timeline's actions (the waiting and refused lists, the refusal toast, the popup's refused notice). */
 export const SPA_APPOINTMENT_ACTION_TEXTS: Record<string, MessageDescriptor> = {
   'spaAppointment.create': msg`Book a spa appointment`,
   'spaAppointment.accept': msg`Accept spa appointment`,
@@ -69,7 +67,7 @@ export const spaAppointmentActions: ActionFamily = {
   },
   /** The spec's FAIL., then what was not done and why. */
   refusal(row, ctx) {
-    return `${SPA_FAIL_TEXT} ${notDone(spaAppointmentActions.describe(row, ctx), spaReason(row, ctx), ctx)}`
+    return `${ctx.i18n._(FAIL_TEXT)} ${notDone(spaAppointmentActions.describe(row, ctx), spaReason(row, ctx), ctx)}`
   },
   now: () => null,
 }
