@@ -4,7 +4,7 @@ import { z } from 'zod'
 import {
   CreateReservationBody,
   Id,
-  IsoDate,
+  ReadDay,
   RESERVATION_BASE,
   dayStart,
   type ReservationStatus,
@@ -23,12 +23,12 @@ import { freeSlots, tablesAt } from '../domain/reservations/free-slots.ts'
 
 const SlotParams = z.object({
   service: Id,
-  date: IsoDate,
+  date: ReadDay,
   guests: z.coerce.number().int().min(1).max(500),
 })
 const TableParams = z.object({
   service: Id,
-  date: IsoDate,
+  date: ReadDay,
   time: z.string().regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, 'a quarter hour as HH:MM'),
 })
 

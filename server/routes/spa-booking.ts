@@ -3,7 +3,7 @@ import { z } from 'zod'
 import {
   CreateSpaAppointmentBody,
   Id,
-  IsoDate,
+  ReadDay,
   SPA_APPOINTMENT_BASE,
   dayOf,
   type SpaAppointmentStatus,
@@ -20,7 +20,7 @@ import { treatmentOf } from '../domain/spa/day.ts'
 import { freeSpaSlots } from '../domain/spa/free.ts'
 
 const FreeQuery = z.object({
-  date: IsoDate,
+  date: ReadDay,
   persons: z.coerce.number().int().min(1).max(50).default(1),
 })
 

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
-import { TAKEN_MESSAGE, type CheckInBody } from '../../../sync/protocol/index.ts'
+import { TAKEN_MESSAGE, stayLengthProblem, type CheckInBody } from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
 import { stays } from '../../db/schema.ts'
 import { HttpError, badRequest } from '../../http/errors.ts'
@@ -20,6 +20,12 @@ import {
 import type { StaffWrite, WriteResult } from './types.ts'
 
 export const today = (): string => new Date().toISOString().slice(0, 10)
+
+/** A stay from `arrival` to `checkout` that cannot be (rules/date-window.ts): 400 on `checkout`. */
+export function assertStayLength(arrival: string, checkout: string): void {
+  const problem = stayLengthProblem(arrival, checkout)
+  if (problem !== null) throw badRequest('checkout', `checkout: ${problem}`)
+}
 
 /** A new room code: four digits, as the guests' phones ask for. */
 export const newRoomCode = (): string => String(randomInt(1000, 10000))
@@ -85,12 +91,14 @@ export async function checkIn(
         current: stayChange(stayWire(booked.stay, room.name)),
       })
     }
+    assertStayLength(booked.stay.arrival ?? today(), body.checkout)
     ;[row] = await tx
       .update(stays)
       .set({ ...fields, arrival: booked.stay.arrival ?? today() })
       .where(eq(stays.id, booked.stay.id))
       .returning()
   } else {
+    assertStayLength(today(), body.checkout)
     const id = body._id ?? randomUUID()
     try {
       // Own savepoint: a unique violation leaves the outer transaction usable for the answer.
