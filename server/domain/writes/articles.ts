@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../http/errors.ts'
 import { articleToWire } from '../serialize.ts'
 import { nextVersionSql } from '../versioning.ts'
 import type { StaffContext } from '../permissions.ts'
-import { idTaken } from './client-ids.ts'
+import { assertIdFree, idTaken } from './client-ids.ts'
 import { menuServices } from './menu-access.ts'
 import { savePositions } from './positions.ts'
 import { changeOf, tombstoneOf, type StaffWrite, type WriteResult } from './types.ts'
@@ -79,6 +79,7 @@ export async function createArticle(
   const category = await liveCategory(tx, staff, body.category_id, 'category_id')
   assertItemService(category, body.service_id)
   const id = body._id ?? randomUUID()
+  await assertIdFree(tx, 'Item', id)
   const [row] = await tx
     .insert(articles)
     .values({

@@ -13,7 +13,7 @@ import { nextVersionSql } from '../versioning.ts'
 import type { StaffContext } from '../permissions.ts'
 import { assertMenuWrite, menuServices } from './menu-access.ts'
 import { savePositions } from './positions.ts'
-import { idTaken } from './client-ids.ts'
+import { assertIdFree, idTaken } from './client-ids.ts'
 import { changeOf, tombstoneOf, type StaffWrite, type WriteResult } from './types.ts'
 
 /** Next free position among the categories of these services (new ones go last). */
@@ -44,6 +44,7 @@ export async function createCategory(
   }
   const services = menuServices(staff, body.service_ids)
   const id = body._id ?? randomUUID()
+  await assertIdFree(tx, 'Category', id)
   const [row] = await tx
     .insert(articleCategories)
     .values({

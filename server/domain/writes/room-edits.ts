@@ -8,7 +8,7 @@ import { roomToWire } from '../serialize.ts'
 import { nextVersionSql } from '../versioning.ts'
 import type { StaffContext } from '../permissions.ts'
 import { assertReception } from '../reception-access.ts'
-import { idTaken } from './client-ids.ts'
+import { assertIdFree, idTaken } from './client-ids.ts'
 import {
   lockRoom,
   stayChange,
@@ -72,6 +72,7 @@ export async function createRoom(
   }
   await assertFree(tx, staff, body, null)
   const id = body._id ?? randomUUID()
+  await assertIdFree(tx, 'Room', id)
   const [row] = await tx
     .insert(rooms)
     .values({

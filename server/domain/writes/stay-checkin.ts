@@ -7,7 +7,7 @@ import { HttpError, badRequest } from '../../http/errors.ts'
 import type { StaffContext } from '../permissions.ts'
 import { assertReception } from '../reception-access.ts'
 import { nextVersionSql } from '../versioning.ts'
-import { idTaken } from './client-ids.ts'
+import { assertIdFree, idTaken } from './client-ids.ts'
 import {
   lockRoom,
   lockStay,
@@ -100,6 +100,7 @@ export async function checkIn(
   } else {
     assertStayLength(today(), body.checkout)
     const id = body._id ?? randomUUID()
+    await assertIdFree(tx, 'Stay', id)
     try {
       // Own savepoint: a unique violation leaves the outer transaction usable for the answer.
       ;[row] = await tx.transaction((sp) =>

@@ -12,7 +12,7 @@ import { HttpError, badRequest } from '../../http/errors.ts'
 import type { StaffContext } from '../permissions.ts'
 import { assertReception } from '../reception-access.ts'
 import { nextVersionSql } from '../versioning.ts'
-import { idTaken } from './client-ids.ts'
+import { assertIdFree, idTaken } from './client-ids.ts'
 import { assertStayLength } from './stay-checkin.ts'
 import {
   lockRoom,
@@ -114,6 +114,7 @@ export async function addStay(
   const room = await lockRoom(tx, staff, body.room_id)
   await assertRoomFree(tx, room, { start: body.arrival, end: body.checkout }, null)
   const id = body._id ?? randomUUID()
+  await assertIdFree(tx, 'Stay', id)
   const [row] = await tx
     .insert(stays)
     .values({

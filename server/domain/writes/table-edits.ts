@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors.ts'
 import { tableToWire } from '../serialize.ts'
 import { nextVersionSql } from '../versioning.ts'
 import { assertPermission, type StaffContext } from '../permissions.ts'
-import { idTaken } from './client-ids.ts'
+import { assertIdFree, idTaken } from './client-ids.ts'
 import { changeOf, type WriteResult } from './types.ts'
 
 const saved = (row: typeof diningTables.$inferSelect, staff: StaffContext): WriteResult => {
@@ -52,6 +52,7 @@ export async function createTable(
   if (!service) throw notFound('Service')
   assertPermission(staff, service.id, 'itemsWrite')
   const id = body._id ?? randomUUID()
+  await assertIdFree(tx, 'Table', id)
   const [row] = await tx
     .insert(diningTables)
     .values({
