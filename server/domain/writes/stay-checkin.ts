@@ -8,6 +8,7 @@ import type { StaffContext } from '../permissions.ts'
 import { assertReception } from '../reception-access.ts'
 import { nextVersionSql } from '../versioning.ts'
 import { assertIdFree, idTaken } from './client-ids.ts'
+import { assertGuestOfBusiness } from './stay-guest.ts'
 import {
   lockRoom,
   lockStay,
@@ -67,6 +68,7 @@ export async function checkIn(
     throw badRequest('stay_id', 'Send either _id (a new stay) or stay_id (a stay booked ahead).')
   }
   const room = await lockRoom(tx, staff, body.room_id)
+  await assertGuestOfBusiness(tx, staff.businessId, body.guest_id)
   const occupant = await inHouse(tx, room.id)
   if (occupant) throw taken(occupant, room)
   const now = new Date().toISOString()

@@ -14,6 +14,7 @@ import { assertReception } from '../reception-access.ts'
 import { nextVersionSql } from '../versioning.ts'
 import { assertIdFree, idTaken } from './client-ids.ts'
 import { assertStayLength } from './stay-checkin.ts'
+import { assertGuestOfBusiness } from './stay-guest.ts'
 import {
   lockRoom,
   lockStay,
@@ -112,6 +113,7 @@ export async function addStay(
   assertReception(staff)
   assertStayLength(body.arrival, body.checkout)
   const room = await lockRoom(tx, staff, body.room_id)
+  await assertGuestOfBusiness(tx, staff.businessId, body.guest_id)
   await assertRoomFree(tx, room, { start: body.arrival, end: body.checkout }, null)
   const id = body._id ?? randomUUID()
   await assertIdFree(tx, 'Stay', id)
