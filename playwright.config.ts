@@ -50,6 +50,9 @@ export default defineConfig({
       OTASYNC_URL: `http://127.0.0.1:${E2E_OTASYNC_PORT}/v1`,
       OTASYNC_KEY: E2E_OTASYNC_KEY,
       CHANNEL_MANAGER_TIMEOUT_MS: '5000',
+      // Every spec books from this one address: the public booking limits are for real clients.
+      PUBLIC_BOOKINGS_PER_ADDRESS: '1000',
+      PUBLIC_BOOKINGS_PER_CONTACT: '1000',
     },
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,

@@ -10,6 +10,16 @@ import { staffApi } from './server-state.ts'
 
 const ROOMS = '/app/h/rooms/Reception'
 
+/** A day `days` from today (check-outs must lie within a year: rules/date-window.ts). */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+/** How a room card shows a day ('Feb 1'). */
+const shown = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })
+
 /** A screenshot of what is on screen (popups), to test-results/screens/<name>.png. */
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png` })
@@ -106,7 +116,7 @@ test('reception checks a guest in, extends a stay and checks a room out offline;
   await dialog.getByLabel('Check-out date').fill('')
   await dialog.getByRole('button', { name: 'Check in' }).click()
   await expect(dialog.getByText('This is required.')).toBeVisible()
-  await dialog.getByLabel('Check-out date').fill('2099-01-05')
+  await dialog.getByLabel('Check-out date').fill(day(40))
   await dialog.getByLabel('Guest name').fill('Nina Offline')
   await dialog.getByLabel('Language').selectOption('srb')
   await dialog.getByRole('button', { name: 'Check in' }).click()
@@ -133,10 +143,11 @@ test('reception checks a guest in, extends a stay and checks a room out offline;
   await dialog.getByLabel('New check-out date').fill('')
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(dialog.getByText('This is required.')).toBeVisible()
-  await dialog.getByLabel('New check-out date').fill('2099-02-01')
+  const extendTo = day(60)
+  await dialog.getByLabel('New check-out date').fill(extendTo)
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(dialog).toBeHidden()
-  await expect(card(page, '102')).toContainText('Feb 1')
+  await expect(card(page, '102')).toContainText(shown(extendTo))
 
   // Check-out of room 108 while offline: queued; the popup says the invoice comes when it syncs.
   await card(page, '108').getByRole('button', { name: 'Check out' }).click()
@@ -157,7 +168,7 @@ test('reception checks a guest in, extends a stay and checks a room out offline;
   expect(inHouse[0]!.lang).toBe('srb')
   await expect(card(page, '102')).not.toHaveAttribute('data-waiting', 'true')
   const extended = (await serverStays(stay102)).filter((s) => s.check_in !== null)
-  expect(extended.map((s) => s.checkout)).toEqual(['2099-02-01'])
+  expect(extended.map((s) => s.checkout)).toEqual([extendTo])
 
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^invoice-room-108-.*\.pdf$/)
@@ -337,7 +348,7 @@ test('a room another desk checked in meanwhile is refused with TAKEN. and the se
   // Meanwhile the other desk checks the room in on the server.
   const api = await staffApi('reception')
   const reply = await api.post('/api/v2/hotel/stay/generateNewPasswordAndCheckIn', {
-    data: { room_id: roomId, checkout: '2099-03-01', guest_name: 'Other Desk Guest' },
+    data: { room_id: roomId, checkout: day(50), guest_name: 'Other Desk Guest' },
   })
   expect(reply.ok()).toBe(true)
   const theirs = ((await reply.json()) as Stay).password!

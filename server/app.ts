@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts'
 import type { AppContext } from './context.ts'
 import { Tokens } from './auth/tokens.ts'
 import { LoginThrottle } from './auth/throttle.ts'
+import { BookingLimiter } from './auth/booking-limit.ts'
 import { LoginGuard } from './auth/login-guard.ts'
 import { pruneSessions } from './auth/guest-sessions.ts'
 import { createRealtime } from './realtime.ts'
@@ -87,7 +88,14 @@ export async function buildApp(
     db: database.db,
     tokens,
     realtime,
-    throttles: { login: new LoginGuard(), roomCode: new LoginThrottle() },
+    throttles: {
+      login: new LoginGuard(),
+      roomCode: new LoginThrottle(),
+      booking: new BookingLimiter({
+        perAddress: env.PUBLIC_BOOKINGS_PER_ADDRESS,
+        perContact: env.PUBLIC_BOOKINGS_PER_CONTACT,
+      }),
+    },
     printer: createPrinter(env.PRINT_URL, app.log, PRINT_TIMEOUT_MS, (id) =>
       zoneOfBusiness(database.db, id),
     ),

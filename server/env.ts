@@ -69,6 +69,12 @@ const EnvSchema = z.object({
     }),
   /** How long one request to a channel manager may take before the sync fails. */
   CHANNEL_MANAGER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * The public's bookings (tables, spa; per kind): per client address before a 10-minute wait,
+   * per e-mail or phone before a day's wait (server/auth/booking-limit.ts).
+   */
+  PUBLIC_BOOKINGS_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  PUBLIC_BOOKINGS_PER_CONTACT: z.coerce.number().int().positive().default(3),
   /** Trust X-Forwarded-For from a reverse proxy (only behind one: it decides the client IP the throttles use). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -112,6 +112,8 @@ export interface Realtime {
   emitRejoinResponse(event: RejoinResponseEvent): void
   /** Closes the sockets of a session that ended (logout, guestLogout, refresh-token reuse). */
   disconnectSession(sid: string): void
+  /** Closes the guests' sockets of a stay that ended (check-out): they hear none of it any more. */
+  disconnectStay(stayId: string): void
   close(): Promise<void>
 }
 
@@ -207,6 +209,10 @@ export function createRealtime(
     },
     disconnectSession(sid) {
       io.in(rooms.session(sid)).disconnectSockets(true)
+    },
+    disconnectStay(stayId) {
+      // Only guests of the stay join its room (staff join services and the business).
+      io.in(rooms.stay(stayId)).disconnectSockets(true)
     },
     async close() {
       await io.close()

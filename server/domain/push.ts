@@ -91,18 +91,28 @@ function claimAnswer(claim: Exclude<KeyClaim, { kind: 'claimed' }>): Omit<PushRe
   }
 }
 
+/** An action that failed unexpectedly: its result is a 500, the error is logged by the route. */
+export interface PushFailure {
+  id: string
+  type: PushAction['type']
+  error: unknown
+}
+
 export interface PushOutcome {
   results: PushResult[]
-  /** The unexpected error that stopped the batch early (results hold what was done before). */
-  failure: unknown
+  /** The unexpected errors of single actions (each answered 500; the others went on). */
+  failures: PushFailure[]
 }
+
+/** What the single endpoint answers for an unexpected error (server/http/errors.ts). */
+const internalError = () => answerOf(new HttpError(500, 'internal', 'Internal Server Error'))
 
 /**
  * Applies a batch of staff actions in ONE business write (one advisory lock, one commit), each
  * action in its own savepoint so a refusal (400/403/404/409) rolls back only that action. Keys
  * answered before are replayed, not acted on (a key reused with another body is a 422); new
- * answers are stored in the same transaction. An unexpected error stops the batch: the actions
- * before it commit, the rest are not answered.
+ * answers are stored in the same transaction. An unexpected error is that action's 500 (its
+ * savepoint rolled back, its key released so a retry acts again); the next actions still run.
  */
 export async function pushActions(
   ctx: AppContext,
@@ -114,7 +124,7 @@ export async function pushActions(
   const changed = new Map<string, Order>()
   /** What the other writes changed, told after the commit. */
   const notices: ChangeNotice[] = []
-  let failure: unknown = null
+  const failures: PushFailure[] = []
 
   const results = await businessWrite(ctx.db, staff.businessId, async (tx) => {
     const claims = await claimKeys(
@@ -148,15 +158,16 @@ export async function pushActions(
             ? await writeOne(tx, staff, item, notices)
             : await actOne(tx, staff, item, locked, changed)
         } catch (error) {
-          if (!(error instanceof HttpError) || error.statusCode >= 500) {
-            failure = error
-            break
+          if (error instanceof HttpError && error.statusCode < 500) answer = answerOf(error)
+          else {
+            failures.push({ id, type: item.action.type, error })
+            answer = error instanceof HttpError ? answerOf(error) : internalError()
           }
-          answer = answerOf(error)
         }
       }
       out.push({ id, ...answer })
-      answers.push({ key: id, ...answer })
+      // A 5xx is not stored (as on the single endpoints): its key is released below.
+      if (answer.status < 500) answers.push({ key: id, ...answer })
     }
     // Stays or rooms changed: the guests follow, once for the batch.
     notices.push(...(await guestNoticesAfter(tx, staff.businessId, notices)))
@@ -176,7 +187,7 @@ export async function pushActions(
   // overtake each other on their way through the socket.io adapter.
   emitChangedOrders(ctx, [...changed.values()])
   emitNotices(ctx, notices)
-  return { results, failure }
+  return { results, failures }
 }
 
 /** One staff write (rooms, categories, tables, …) in a savepoint: a refusal rolls back only it. */

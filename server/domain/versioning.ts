@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
 
@@ -28,4 +29,24 @@ export function businessWrite<T>(
     }
     return fn(tx, nextVersion)
   })
+}
+
+/**
+ * The fields of `patch` whose values differ from the row's (`current`; jsonb fields compare by
+ * value), or null when none does. An update that changes nothing takes no new version and tells
+ * no device: the write answers the row as it is (docs/api.md, Conventions).
+ */
+export function changedFields<R extends object>(
+  current: R,
+  patch: { [K in keyof R]?: R[K] | undefined },
+): Partial<R> | null {
+  const changed: Partial<R> = {}
+  let any = false
+  for (const key of Object.keys(patch) as (keyof R)[]) {
+    const value = patch[key]
+    if (value === undefined || isDeepStrictEqual(value, current[key])) continue
+    changed[key] = value
+    any = true
+  }
+  return any ? changed : null
 }

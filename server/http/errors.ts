@@ -67,6 +67,8 @@ export function zodToHttpError(error: core.$ZodError, where: string): HttpError 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | core.$ZodError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.extra.retry_after !== undefined)
+        void reply.header('retry-after', String(error.extra.retry_after))
       return reply.status(error.statusCode).send(error.toBody())
     }
     if (error instanceof core.$ZodError) {

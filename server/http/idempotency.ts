@@ -114,7 +114,8 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): void 
     if (!claim) return payload
     claimed.delete(request)
     const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key))
-    if (reply.statusCode >= 500) {
+    // A 5xx or a 429 (try later) is not an answer to keep: the key is free for the retry.
+    if (reply.statusCode >= 500 || reply.statusCode === 429) {
       await ctx.db.delete(idempotencyKeys).where(where)
       return payload
     }

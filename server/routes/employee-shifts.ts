@@ -5,7 +5,7 @@ import {
   CreateEmployeeShiftBody,
   EMPLOYEE_SHIFT_BASE,
   Id,
-  IsoDate,
+  ReadDay,
   SaveShiftWeekBody,
   UpdateEmployeeShiftBody,
   wallMidnight,
@@ -37,7 +37,7 @@ export function employeeShiftRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get(`${base}/getAllEmployeeShiftsByWeek/:bId/:start/:end`, async (request) => {
     const params = parse(
-      z.object({ bId: Id, start: IsoDate, end: IsoDate }),
+      z.object({ bId: Id, start: ReadDay, end: ReadDay }),
       request.params,
       'params',
     )

@@ -11,6 +11,7 @@ import {
   OrderStatus,
   Origin,
   PaidOrdersBody,
+  ReadDay,
   ServiceIdsBody,
   type Order,
   type OrderAction,
@@ -120,7 +121,7 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(`${OLD_ORDER_BASE}/getPaidOrdersByDate/:id`, async (request) => {
     const { id } = parse(BusinessParams, request.params, 'params')
-    const { date } = parse(z.object({ date: z.iso.date() }), request.query, 'query')
+    const { date } = parse(z.object({ date: ReadDay }), request.query, 'query')
     const staff = await requireStaff(ctx, request)
     ownBusiness(staff, id)
     const serviceIds = readableIds(staff)
@@ -153,8 +154,8 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     service: z.optional(Id),
     status: z.optional(OrderStatus),
     origin: z.optional(Origin),
-    startDate: z.iso.date().optional(),
-    endDate: z.iso.date().optional(),
+    startDate: z.optional(ReadDay),
+    endDate: z.optional(ReadDay),
     /** table: orders of a table; room: orders of a stay (the history's type filter). */
     type: z.enum(['table', 'room']).optional(),
   })

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import {
   CreateReservationBody,
   Id,
-  IsoDate,
+  ReadDay,
   RESERVATION_BASE,
   instantAt,
   todayIn,
@@ -18,6 +18,7 @@ import { requireStaff } from '../auth/request-auth.ts'
 import { serviceToWire } from '../domain/serialize.ts'
 import { businessWrite } from '../domain/versioning.ts'
 import { emitNotices } from '../domain/writes/run.ts'
+import { limitedBooking } from '../auth/booking-limit.ts'
 import { assertBookable, bookerOf, type Booker } from '../domain/reservations/access.ts'
 import { createReservation } from '../domain/reservations/booking.ts'
 import { zoneOfBusiness } from '../domain/business-zone.ts'
@@ -25,12 +26,12 @@ import { freeSlots, tablesAt } from '../domain/reservations/free-slots.ts'
 
 const SlotParams = z.object({
   service: Id,
-  date: IsoDate,
+  date: ReadDay,
   guests: z.coerce.number().int().min(1).max(500),
 })
 const TableParams = z.object({
   service: Id,
-  date: IsoDate,
+  date: ReadDay,
   time: z.string().regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, 'a quarter hour as HH:MM'),
 })
 
@@ -75,12 +76,20 @@ export function reservationBookingRoutes(app: FastifyInstance, ctx: AppContext):
 
   /** Runs a create in the business write, then tells the service's staff. */
   async function book(
+    request: FastifyRequest,
     body: CreateReservationBody,
     booker: Booker,
     status: ReservationStatus,
   ): Promise<unknown> {
-    const result = await businessWrite(ctx.db, body.business_id, (tx) =>
-      createReservation(tx, { body, booker, status, now: Date.now() }),
+    const who = { address: request.ip, email: body.email, phone: body.phone_number }
+    const isPublic = booker.kind === 'public'
+    const result = await limitedBooking(
+      ctx.throttles.booking,
+      { kind: 'table', isPublic, who },
+      () =>
+        businessWrite(ctx.db, body.business_id, (tx) =>
+          createReservation(tx, { body, booker, status, now: Date.now() }),
+        ),
     )
     emitNotices(ctx, result.changes)
     return result.body
@@ -88,25 +97,25 @@ export function reservationBookingRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post(`${RESERVATION_BASE}/createReservation`, async (request) => {
     const body = parse(CreateReservationBody, request.body, 'body')
-    return book(body, await bookerOf(ctx, request, body.business_id), 'Pending')
+    return book(request, body, await bookerOf(ctx, request, body.business_id), 'Pending')
   })
 
   app.post(`${RESERVATION_BASE}/createReservationWithTable`, async (request) => {
     const body = parse(CreateReservationBody, request.body, 'body')
     if (body.table_id === undefined && body.table_ids === undefined)
       throw badRequest('table_ids', 'table_ids: required')
-    return book(body, await bookerOf(ctx, request, body.business_id), 'Pending')
+    return book(request, body, await bookerOf(ctx, request, body.business_id), 'Pending')
   })
 
   /** The public form (spec 001 §2): always as the public, whoever is signed in. */
   app.post(`${RESERVATION_BASE}/createReservationExternal`, async (request) => {
     const body = parse(CreateReservationBody, request.body, 'body')
-    return book(body, { kind: 'public' }, 'Pending')
+    return book(request, body, { kind: 'public' }, 'Pending')
   })
 
   app.post(`${RESERVATION_BASE}/createAcceptedReservationWithTable`, async (request) => {
     const body = parse(CreateReservationBody, request.body, 'body')
     const staff = await requireStaff(ctx, request)
-    return book(body, { kind: 'staff', staff }, 'Accepted')
+    return book(request, body, { kind: 'staff', staff }, 'Accepted')
   })
 }

@@ -7,7 +7,7 @@ import {
   DateBody,
   DeclineReservationBody,
   Id,
-  IsoDate,
+  ReadDay,
   OLD_RESERVATION_BASE,
   Origin,
   RESERVATION_BASE,
@@ -51,8 +51,8 @@ const HistoryParams = z.object({
 const HistoryQuery = z.object({
   status: z.optional(ReservationStatus),
   origin: z.optional(Origin),
-  startDate: z.optional(IsoDate),
-  endDate: z.optional(IsoDate),
+  startDate: z.optional(ReadDay),
+  endDate: z.optional(ReadDay),
 })
 
 /** A service of the session's business named by id or by name, that it reads reservations of. */
@@ -112,7 +112,7 @@ export function reservationStaffRoutes(app: FastifyInstance, ctx: AppContext): v
   )
 
   app.get(`${OLD_RESERVATION_BASE}/GetReservationsByDate/:service/:date`, async (request) => {
-    const params = parse(z.object({ service: Id, date: IsoDate }), request.params, 'params')
+    const params = parse(z.object({ service: Id, date: ReadDay }), request.params, 'params')
     const staff = await requireStaff(ctx, request)
     return listReservations(
       ctx.db,

@@ -5,8 +5,8 @@ import {
   AcceptSpaAppointmentBody,
   DeclineSpaAppointmentBody,
   Id,
-  IsoDate,
-  IsoDateTime,
+  ReadDay,
+  BookingTime,
   SPA_APPOINTMENT_BASE,
   SpaAppointmentStatus,
   UpdateSpaAppointmentBody,
@@ -55,7 +55,7 @@ export function spaAppointmentRoutes(app: FastifyInstance, ctx: AppContext): voi
   })
 
   app.get(`${base}/GetSpaAppontmentsByDate/:from/:to`, async (request) => {
-    const { from, to } = parse(z.object({ from: IsoDate, to: IsoDate }), request.params, 'params')
+    const { from, to } = parse(z.object({ from: ReadDay, to: ReadDay }), request.params, 'params')
     if (to < from) throw badRequest('to', 'to: before from')
     if (wallMidnight(to) - wallMidnight(from) > MAX_RANGE_DAYS * 86_400_000)
       throw badRequest('to', `to: at most ${MAX_RANGE_DAYS} days after from`)
@@ -66,7 +66,7 @@ export function spaAppointmentRoutes(app: FastifyInstance, ctx: AppContext): voi
   /** {id} is the spa service: its accepted appointments of `?date` (today when not given). */
   app.get(`${base}/getSpaAcceptedAppointmentByID/:id`, async (request) => {
     const { id } = parse(IdParams, request.params, 'params')
-    const { date } = parse(z.object({ date: z.optional(IsoDate) }), request.query, 'query')
+    const { date } = parse(z.object({ date: z.optional(ReadDay) }), request.query, 'query')
     const staff = await requireStaff(ctx, request)
     const day = date ?? todayIn(staff.zone)
     return listAppointments(
@@ -91,8 +91,8 @@ export function spaAppointmentRoutes(app: FastifyInstance, ctx: AppContext): voi
       const query = parse(
         z.object({
           status: z.optional(SpaAppointmentStatus),
-          startDate: z.optional(IsoDate),
-          endDate: z.optional(IsoDate),
+          startDate: z.optional(ReadDay),
+          endDate: z.optional(ReadDay),
         }),
         request.query,
         'query',
@@ -154,7 +154,7 @@ export function spaAppointmentRoutes(app: FastifyInstance, ctx: AppContext): voi
   /** The therapists free for the appointment at its time, or at `?time` (a drag's re-check). */
   app.get(`${base}/getFreeTherapistsForAppointment/:id`, async (request) => {
     const { id } = parse(IdParams, request.params, 'params')
-    const { time } = parse(z.object({ time: z.optional(IsoDateTime) }), request.query, 'query')
+    const { time } = parse(z.object({ time: z.optional(BookingTime) }), request.query, 'query')
     const staff = await requireStaff(ctx, request)
     return freeTherapistsFor(ctx.db, staff, id, time)
   })

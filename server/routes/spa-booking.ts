@@ -3,7 +3,7 @@ import { z } from 'zod'
 import {
   CreateSpaAppointmentBody,
   Id,
-  IsoDate,
+  ReadDay,
   SPA_APPOINTMENT_BASE,
   todayIn,
   type SpaAppointmentStatus,
@@ -13,6 +13,7 @@ import { parse } from '../http/validate.ts'
 import { requireStaff } from '../auth/request-auth.ts'
 import { businessWrite } from '../domain/versioning.ts'
 import { emitNotices } from '../domain/writes/run.ts'
+import { limitedBooking } from '../auth/booking-limit.ts'
 import { bookerOf, serviceOf, type Booker } from '../domain/reservations/access.ts'
 import { assertSpaBookable, orderDisabled } from '../domain/spa/access.ts'
 import { createSpaAppointment } from '../domain/spa/create.ts'
@@ -21,7 +22,7 @@ import { zoneOfBusiness } from '../domain/business-zone.ts'
 import { freeSpaSlots } from '../domain/spa/free.ts'
 
 const FreeQuery = z.object({
-  date: IsoDate,
+  date: ReadDay,
   persons: z.coerce.number().int().min(1).max(50).default(1),
 })
 
@@ -55,13 +56,18 @@ export function spaBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** Runs a create in the business write, then tells the spa's staff. */
   async function book(
+    request: FastifyRequest,
     body: CreateSpaAppointmentBody,
     booker: Booker,
     status: SpaAppointmentStatus,
   ): Promise<unknown> {
     if (body.demo === true) throw orderDisabled()
-    const result = await businessWrite(ctx.db, body.business_id, (tx) =>
-      createSpaAppointment(tx, { body, booker, status, now: Date.now() }),
+    const who = { address: request.ip, email: body.email, phone: body.phone_number }
+    const isPublic = booker.kind === 'public'
+    const result = await limitedBooking(ctx.throttles.booking, { kind: 'spa', isPublic, who }, () =>
+      businessWrite(ctx.db, body.business_id, (tx) =>
+        createSpaAppointment(tx, { body, booker, status, now: Date.now() }),
+      ),
     )
     emitNotices(ctx, result.changes)
     return result.body
@@ -71,12 +77,12 @@ export function spaBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(`${SPA_APPOINTMENT_BASE}/createSpaAppointment`, async (request) => {
     const body = parse(CreateSpaAppointmentBody, request.body, 'body')
     const staff = await requireStaff(ctx, request)
-    return book(body, { kind: 'staff', staff }, 'Pending')
+    return book(request, body, { kind: 'staff', staff }, 'Pending')
   })
 
   /** A room guest (room code) or the public: pending until the spa accepts it. */
   app.post(`${SPA_APPOINTMENT_BASE}/reserveAppointment`, async (request) => {
     const body = parse(CreateSpaAppointmentBody, request.body, 'body')
-    return book(body, await bookerOf(ctx, request, body.business_id), 'Pending')
+    return book(request, body, await bookerOf(ctx, request, body.business_id), 'Pending')
   })
 }

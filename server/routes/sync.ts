@@ -21,8 +21,9 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(PUSH_PATH, { bodyLimit: PUSH_BODY_LIMIT }, async (request) => {
     const body = parse(PushBody, request.body, 'body')
     const staff = await requireStaff(ctx, request)
-    const { results, failure } = await pushActions(ctx, staff, body.actions)
-    if (failure !== null) request.log.error({ err: failure }, 'push stopped early')
+    const { results, failures } = await pushActions(ctx, staff, body.actions)
+    for (const { id, type, error } of failures)
+      request.log.error({ err: error, action: { id, type } }, 'push action failed')
     return { results }
   })
 }

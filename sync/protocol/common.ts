@@ -1,5 +1,14 @@
 import * as z from 'zod/mini'
 import { CLIENT_ID_MESSAGE, CLIENT_ID_PATTERN, LANGUAGES } from './rules/common.ts'
+import {
+  bookingWindow,
+  dayProblem,
+  instantProblem,
+  readWindow,
+  shiftWindow,
+  stayWindow,
+  type DayWindow,
+} from './rules/date-window.ts'
 
 export * from './rules/common.ts'
 
@@ -23,6 +32,26 @@ export const Id = z.string().check(z.minLength(1), z.maxLength(64))
 export const ClientId = z.string().check(z.regex(CLIENT_ID_PATTERN, CLIENT_ID_MESSAGE))
 export const IsoDateTime = z.iso.datetime({ offset: true })
 export const IsoDate = z.iso.date()
+
+/** A refinement that adds the rule's text (rules/date-window.ts) as the issue's message. */
+const sane = (problem: (value: string) => string | null) =>
+  z.superRefine<string>((value, ctx) => {
+    const text = problem(value)
+    if (text !== null) ctx.addIssue({ code: 'custom', message: text, input: value })
+  })
+const dayIn = (window: (now: number) => DayWindow) =>
+  IsoDate.check(sane((day) => dayProblem(day, window(Date.now()))))
+
+/** A day a read asks about (reports, history, by-date lists): years 2000 to 2100. */
+export const ReadDay = dayIn(readWindow)
+/** A stay's arrival or check-out: within three years of today (rules/date-window.ts). */
+export const StayDay = dayIn(stayWindow)
+/** A shift day or week start: a year back to two years ahead. */
+export const ShiftDay = dayIn(shiftWindow)
+/** A booking's start (reservation, spa appointment): a month back (staff) to a year ahead. */
+export const BookingTime = IsoDateTime.check(
+  sane((at) => instantProblem(at, bookingWindow(Date.now()))),
+)
 
 /** Money: non-negative, rounded to 2 decimals (spec section 5; roundMoney). */
 export const Money = z.number().check(z.nonnegative(), z.lte(10_000_000))

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ClientId, Id, IsoDate, Language } from './common.ts'
+import { ClientId, Id, IsoDate, Language, ReadDay } from './common.ts'
 import {
   FAST_INPUT_IMPORT_SKIP_REASONS,
   FAST_INPUT_MAX_CHARS,
@@ -27,7 +27,7 @@ const FastInputText = z.string().check(
  */
 export const FastInputPreviewBody = z.object({
   text: FastInputText,
-  today: z.optional(IsoDate),
+  today: z.optional(ReadDay),
 })
 export type FastInputPreviewBody = z.infer<typeof FastInputPreviewBody>
 
@@ -38,7 +38,7 @@ export type FastInputPreviewBody = z.infer<typeof FastInputPreviewBody>
 export const FastInputBody = z.object({
   _id: z.optional(ClientId),
   text: FastInputText,
-  today: z.optional(IsoDate),
+  today: z.optional(ReadDay),
   lang: z.optional(Language),
 })
 export type FastInputBody = z.infer<typeof FastInputBody>

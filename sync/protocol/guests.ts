@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { Id, IsoDate, IsoDateTime, Language, Versioned } from './common.ts'
+import { Id, IsoDate, IsoDateTime, Language, ReadDay, Versioned } from './common.ts'
 import { Order } from './orders.ts'
 import { STAY_STATUSES, type StayStatus } from './rules/rooms.ts'
 import { GUEST_SORT_FIELDS, REPORT_DATA_TYPES, REPORT_TYPES } from './rules/guests.ts'
@@ -105,9 +105,7 @@ export const UserMemory = z.object({
 })
 export type UserMemory = z.infer<typeof UserMemory>
 
-const ReportDate = IsoDate.check(
-  z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'invalid date'),
-)
+const ReportDate = ReadDay
 
 /**
  * POST report: every field but `lang` is required (spec section 5); a missing one is a 400

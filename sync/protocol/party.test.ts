@@ -5,9 +5,12 @@ import { PARTY_CONTACT, QuarterHour, QuarterHours } from './party.ts'
 const Contact = z.object(PARTY_CONTACT)
 
 describe('the party wire pieces', () => {
-  it('takes a start on the quarter hour only', () => {
-    expect(QuarterHour.safeParse('2026-05-01T18:45:00.000Z').success).toBe(true)
-    expect(QuarterHour.safeParse('2026-05-01T18:50:00.000Z').success).toBe(false)
+  it('takes a start on the quarter hour only, inside the booking window', () => {
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+    expect(QuarterHour.safeParse(`${day}T18:45:00.000Z`).success).toBe(true)
+    expect(QuarterHour.safeParse(`${day}T18:50:00.000Z`).success).toBe(false)
+    expect(QuarterHour.safeParse('1970-01-01T18:45:00.000Z').success).toBe(false)
+    expect(QuarterHour.safeParse('9999-01-01T18:45:00.000Z').success).toBe(false)
   })
 
   it('takes a length of whole quarter hours from 15 minutes up to its most', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { IsoDateTime } from './common.ts'
+import { BookingTime } from './common.ts'
 import { SLOT_MINUTES } from './rules/slots.ts'
 import { isValidEmail, isValidPhone } from './rules/validators.ts'
 
@@ -8,8 +8,8 @@ import { isValidEmail, isValidPhone } from './rules/validators.ts'
  * when a party comes, for how long, and who the guest is.
  */
 
-/** A start on the slots' quarter-hour grid. */
-export const QuarterHour = IsoDateTime.check(
+/** A booking's start on the slots' quarter-hour grid, inside the booking window. */
+export const QuarterHour = BookingTime.check(
   z.refine((v) => Date.parse(v) % (SLOT_MINUTES * 60_000) === 0, {
     message: 'must be on a quarter hour',
   }),

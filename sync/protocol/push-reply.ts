@@ -19,8 +19,9 @@ export const PushResult = z.object({
 export type PushResult = z.infer<typeof PushResult>
 
 /**
- * One result per action processed, in order. Fewer results than actions: the server stopped
- * early (an unexpected error, or a key still in progress elsewhere); the rest were not acted on.
+ * One result per action processed, in order (an unexpected error is that action's 500; the
+ * next ones still run). Fewer results than actions: the server stopped early at a key still in
+ * progress elsewhere; the rest were not acted on.
  */
 export const PushReply = z.object({ results: z.array(PushResult) })
 export type PushReply = z.infer<typeof PushReply>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ClientId, Id, IsoDate, IsoDateTime } from './common.ts'
+import { ClientId, Id, IsoDateTime, ReadDay } from './common.ts'
 import { PARTY_CONTACT, QuarterHour, QuarterHours } from './party.ts'
 export * from './rules/reservations.ts'
 export * from './rules/slots.ts'
@@ -61,7 +61,7 @@ export const AddOrderBody = z.object({
 })
 
 /** GetAccpetedReservationsByDate body: the day. */
-export const DateBody = z.object({ date: IsoDate })
+export const DateBody = z.object({ date: ReadDay })
 
 /** A slot of getFreeApointments: its wall-clock time, instant and whether the party fits. */
 export const FreeSlot = z.object({

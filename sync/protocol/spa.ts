@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ClientId, Id, IsoDate, IsoDateTime, Money } from './common.ts'
+import { ClientId, Id, IsoDate, IsoDateTime, Money, ShiftDay } from './common.ts'
 import {
   ItemDescription,
   ItemName,
@@ -152,14 +152,14 @@ export const CreateEmployeeShiftBody = z.object({
   service_id: Id,
   shift_id: Id,
   target_employee_id: Id,
-  date: IsoDate,
+  date: ShiftDay,
 })
 export type CreateEmployeeShiftBody = z.infer<typeof CreateEmployeeShiftBody>
 
 export const UpdateEmployeeShiftBody = z.object({
   _id: Id,
   shift_id: z.optional(Id),
-  date: z.optional(IsoDate),
+  date: z.optional(ShiftDay),
 })
 export type UpdateEmployeeShiftBody = z.infer<typeof UpdateEmployeeShiftBody>
 
@@ -173,9 +173,9 @@ export const SaveShiftWeekBody = z.object({
   business_id: Id,
   service_id: Id,
   target_employee_id: Id,
-  week_start: IsoDate,
+  week_start: ShiftDay,
   days: z
-    .array(z.object({ date: IsoDate, shift_id: z.nullable(Id), _id: z.optional(ClientId) }))
+    .array(z.object({ date: ShiftDay, shift_id: z.nullable(Id), _id: z.optional(ClientId) }))
     .check(z.minLength(1), z.maxLength(SHIFT_WEEK_DAYS)),
 })
 export type SaveShiftWeekBody = z.infer<typeof SaveShiftWeekBody>

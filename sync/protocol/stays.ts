@@ -1,12 +1,12 @@
 import * as z from 'zod/mini'
-import { ClientId, Id, IsoDate, Language } from './common.ts'
+import { ClientId, Id, Language, ReadDay, StayDay } from './common.ts'
 import { ROOM_CODE_PATTERN, STAY_STATUSES, type StayStatus } from './rules/rooms.ts'
 
 const RoomCode = z
   .string()
   .check(z.regex(ROOM_CODE_PATTERN, 'password must be 4 to 12 letters or digits'))
 const GuestName = z.nullable(z.string().check(z.trim(), z.maxLength(200)))
-const Checkout = IsoDate.check(z.refine((d) => !Number.isNaN(Date.parse(d)), 'invalid date'))
+const Checkout = StayDay
 
 /**
  * POST generateNewPasswordAndCheckIn. Offline desks propose the stay's id (`_id`) and the room
@@ -75,7 +75,7 @@ export type AddStayPayload = z.infer<typeof AddStayPayload>
 /** getStaysPaginated/{business_id}/{page}/{limit}?status&startDate&endDate (start day in range). */
 export const StaysPageQuery = z.object({
   status: z.optional(z.enum(STAY_STATUSES as [StayStatus, ...StayStatus[]])),
-  startDate: z.optional(IsoDate),
-  endDate: z.optional(IsoDate),
+  startDate: z.optional(ReadDay),
+  endDate: z.optional(ReadDay),
 })
 export type StaysPageQuery = z.infer<typeof StaysPageQuery>

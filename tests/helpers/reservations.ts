@@ -26,17 +26,23 @@ export function restaurantTables(server: TestServer): Record<string, string> {
   )
 }
 
+/** A phone number of its own for a booking id (the public's bookings are limited per phone). */
+export const phoneOf = (id: string) =>
+  `+385 911 ${String(parseInt(id.slice(0, 6), 16) % 1_000_000).padStart(6, '0')}`
+
 /** A reservation body for the demo restaurant; the id is new each time. */
 export function booking(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const id = randomUUID()
   return {
-    _id: randomUUID(),
+    _id: id,
     business_id: server.demo.businessId,
     service_id: server.demo.services.restaurant._id,
     time: dayAt(2, '19:00'),
     number: 2,
     name: 'Horvat',
-    phone_number: '+385 911 234 567',
-    email: 'guest@example.com',
+    phone_number: phoneOf(id),
+    // Each booking its own guest: the public's bookings are limited per e-mail and phone.
+    email: `guest-${id.slice(0, 8)}@example.com`,
     ...overrides,
   }
 }

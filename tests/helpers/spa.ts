@@ -15,6 +15,7 @@ import * as t from '../../server/db/schema.ts'
 import type { Desk } from './reception.ts'
 import { addDaysTo, instantAt, todayIn } from '../../sync/protocol/index.ts'
 import { DEMO_TIME_ZONE } from '../../server/seed-data.ts'
+import { phoneOf } from './reservations.ts'
 import type { TestServer } from './server.ts'
 
 /**
@@ -98,15 +99,17 @@ export function appointment(
   time: string,
   overrides: Record<string, unknown> = {},
 ) {
+  const id = randomUUID()
   return {
-    _id: randomUUID(),
+    _id: id,
     business_id: server.demo.businessId,
     spa_service_id: treatmentId,
     time,
     persons: 1,
     name: 'Horvat',
-    phone_number: '+385 911 234 567',
-    email: 'guest@example.com',
+    // Each booking its own guest: the public's bookings are limited per e-mail and phone.
+    phone_number: phoneOf(id),
+    email: `guest-${id.slice(0, 8)}@example.com`,
     ...overrides,
   }
 }

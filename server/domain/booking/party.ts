@@ -4,7 +4,7 @@ import { rooms, stays } from '../../db/schema.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
 import { assertPermission } from '../permissions.ts'
 import { nextVersionSql } from '../versioning.ts'
-import { idTaken } from '../writes/client-ids.ts'
+import { assertIdFree, idTaken } from '../writes/client-ids.ts'
 import type { ChangeNotice, WriteResult } from '../writes/types.ts'
 import type { Booker } from '../reservations/access.ts'
 import { contactColumns, type PartyBody, type PartyBooking } from './columns.ts'
@@ -75,6 +75,7 @@ export async function placeOf(
  * the row on the wire and its live event.
  */
 export async function writeBooking<Row, Wire>(write: {
+  tx: Tx
   what: string
   id: string
   insert: () => Promise<Row[]>
@@ -82,6 +83,7 @@ export async function writeBooking<Row, Wire>(write: {
   toWire: (row: Row) => Wire
   notice: (wire: Wire) => ChangeNotice
 }): Promise<WriteResult> {
+  await assertIdFree(write.tx, write.what, write.id)
   const [row] = await write.insert()
   if (!row) throw idTaken(write.what, write.id)
   await write.claim()

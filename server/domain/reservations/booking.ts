@@ -71,6 +71,7 @@ export async function createReservation(tx: Tx, booking: Booking): Promise<Write
   const id = body._id ?? randomUUID()
   const event = tableIds.length > 0 ? 'reservationCreatedWithTable' : 'reservationCreated'
   return writeBooking({
+    tx,
     what: 'Reservation',
     id,
     insert: () =>

@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../../http/errors.ts'
 import { assertPermission, type StaffContext } from '../permissions.ts'
 import { serviceOf } from '../reservations/access.ts'
 import { nextVersionSql } from '../versioning.ts'
-import { idTaken } from '../writes/client-ids.ts'
+import { assertIdFree, idTaken } from '../writes/client-ids.ts'
 import type { ChangeNotice, WriteResult } from '../writes/types.ts'
 import { spaRoomToWire, spaTreatmentToWire, type SpaRoomRow, type SpaTreatmentRow } from './wire.ts'
 
@@ -97,6 +97,7 @@ export async function createSpaRoom(
 ): Promise<WriteResult> {
   const service = await spaService(tx, staff, body.business_id, body.service_id)
   const id = body._id ?? randomUUID()
+  await assertIdFree(tx, 'Spa room', id)
   const [row] = await tx
     .insert(spaRooms)
     .values({
@@ -166,6 +167,7 @@ export async function createSpaTreatment(
   const service = await spaService(tx, staff, body.business_id, body.service_id)
   await roomIn(tx, service._id, body.room_id)
   const id = body._id ?? randomUUID()
+  await assertIdFree(tx, 'Spa service', id)
   const [row] = await tx
     .insert(spaTreatments)
     .values({

@@ -72,6 +72,7 @@ export async function createSpaAppointment(tx: Tx, booking: SpaBooking): Promise
   const roomHold = roomHoldMinutes(spa.treatment, spa.room)
   const therapistHold = therapistHoldMinutes(spa.treatment)
   return writeBooking({
+    tx,
     what: 'Appointment',
     id,
     insert: () =>

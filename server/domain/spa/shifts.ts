@@ -16,7 +16,7 @@ import { HttpError, badRequest, notFound } from '../../http/errors.ts'
 import { assertPermission, type StaffContext } from '../permissions.ts'
 import { serviceOf } from '../reservations/access.ts'
 import { nextVersionSql } from '../versioning.ts'
-import { idTaken } from '../writes/client-ids.ts'
+import { assertIdFree, idTaken } from '../writes/client-ids.ts'
 import type { ChangeNotice, WriteResult } from '../writes/types.ts'
 import { shiftNotice } from './notices.ts'
 import { employeeShiftToWire, type EmployeeShiftRow } from './wire.ts'
@@ -123,6 +123,7 @@ async function insertShift(
     throw new HttpError(409, 'conflict', `The employee already has a shift on ${input.date}.`, {
       field: 'date',
     })
+  await assertIdFree(tx, 'Employee shift', input.id)
   const [row] = await tx
     .insert(employeeShifts)
     .values({

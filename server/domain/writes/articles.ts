@@ -12,9 +12,9 @@ import type { Tx } from '../../db/client.ts'
 import { articleCategories, articles } from '../../db/schema.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
 import { articleToWire } from '../serialize.ts'
-import { nextVersionSql } from '../versioning.ts'
+import { nextVersionSql, changedFields } from '../versioning.ts'
 import type { StaffContext } from '../permissions.ts'
-import { idTaken } from './client-ids.ts'
+import { assertIdFree, idTaken } from './client-ids.ts'
 import { menuServices } from './menu-access.ts'
 import { savePositions } from './positions.ts'
 import { changeOf, tombstoneOf, type StaffWrite, type WriteResult } from './types.ts'
@@ -79,6 +79,7 @@ export async function createArticle(
   const category = await liveCategory(tx, staff, body.category_id, 'category_id')
   assertItemService(category, body.service_id)
   const id = body._id ?? randomUUID()
+  await assertIdFree(tx, 'Item', id)
   const [row] = await tx
     .insert(articles)
     .values({
@@ -131,19 +132,20 @@ export async function updateArticle(
     const category = await liveCategory(tx, staff, body.category_id, 'category_id')
     assertItemService(category, current.serviceId)
   }
+  const patch = changedFields(current, {
+    categoryId: body.category_id,
+    name: body.name,
+    description: body.description,
+    price: body.price !== undefined ? roundMoney(body.price) : undefined,
+    availability: body.availability,
+    count: body.count,
+    modifiers: body.modifiers !== undefined ? toModifiers(body.modifiers) : undefined,
+    position: body.position,
+  })
+  if (patch === null) return { status: 200, body: articleToWire(current), changes: [] }
   const [row] = await tx
     .update(articles)
-    .set({
-      ...(body.category_id !== undefined ? { categoryId: body.category_id } : {}),
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-      ...(body.price !== undefined ? { price: roundMoney(body.price) } : {}),
-      ...(body.availability !== undefined ? { availability: body.availability } : {}),
-      ...(body.count !== undefined ? { count: body.count } : {}),
-      ...(body.modifiers !== undefined ? { modifiers: toModifiers(body.modifiers) } : {}),
-      ...(body.position !== undefined ? { position: body.position } : {}),
-      version: nextVersionSql(),
-    })
+    .set({ ...patch, version: nextVersionSql() })
     .where(eq(articles.id, current.id))
     .returning()
   const article = articleToWire(row!)

@@ -9,11 +9,11 @@ import type { Tx } from '../../db/client.ts'
 import { articleCategories, articles } from '../../db/schema.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
 import { articleToWire, categoryToWire } from '../serialize.ts'
-import { nextVersionSql } from '../versioning.ts'
+import { nextVersionSql, changedFields } from '../versioning.ts'
 import type { StaffContext } from '../permissions.ts'
 import { assertMenuWrite, menuServices } from './menu-access.ts'
 import { savePositions } from './positions.ts'
-import { idTaken } from './client-ids.ts'
+import { assertIdFree, idTaken } from './client-ids.ts'
 import { changeOf, tombstoneOf, type StaffWrite, type WriteResult } from './types.ts'
 
 /** Next free position among the categories of these services (new ones go last). */
@@ -44,6 +44,7 @@ export async function createCategory(
   }
   const services = menuServices(staff, body.service_ids)
   const id = body._id ?? randomUUID()
+  await assertIdFree(tx, 'Category', id)
   const [row] = await tx
     .insert(articleCategories)
     .values({
@@ -149,18 +150,20 @@ export async function updateCategory(
   const max = body.max !== undefined ? body.max : current.max
   if (min !== null && max !== null && min > max)
     throw badRequest('min', 'min must not be above max')
+  const patch = changedFields(current, {
+    name: body.name,
+    position: body.position,
+    min,
+    max,
+    timeAvailable: body.timeAvailable,
+    capacity: body.capacity,
+    serviceIds: services ? serviceIds : undefined,
+    serviceName: services ? services[0]!.name : undefined,
+  })
+  if (patch === null) return { status: 200, body: categoryToWire(current), changes: [] }
   const [row] = await tx
     .update(articleCategories)
-    .set({
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.position !== undefined ? { position: body.position } : {}),
-      min,
-      max,
-      ...(body.timeAvailable !== undefined ? { timeAvailable: body.timeAvailable } : {}),
-      ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
-      ...(services ? { serviceIds, serviceName: services[0]!.name } : {}),
-      version: nextVersionSql(),
-    })
+    .set({ ...patch, version: nextVersionSql() })
     .where(eq(articleCategories.id, current.id))
     .returning()
   const category = categoryToWire(row!)

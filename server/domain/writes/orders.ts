@@ -5,7 +5,7 @@ import { insertOrder, newOrderEvent, priceOrder } from '../orders.ts'
 import { orderChange } from '../order-step.ts'
 import { resolveOrderTarget } from '../order-target.ts'
 import { assertOrderAccess, type StaffContext } from '../permissions.ts'
-import { idTaken } from './client-ids.ts'
+import { assertIdFree, idTaken } from './client-ids.ts'
 import type { StaffWrite, WriteResult } from './types.ts'
 
 /**
@@ -25,6 +25,7 @@ export async function createStaffOrder(
   assertOrderAccess(staff, target.service._id)
   const content = await priceOrder(tx, body.content, target.service)
   const id = body._id ?? randomUUID()
+  await assertIdFree(tx, 'Order', id)
   const order = await insertOrder(tx, {
     id,
     content,

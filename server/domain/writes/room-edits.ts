@@ -5,10 +5,10 @@ import type { Tx } from '../../db/client.ts'
 import { rooms, stays, tickets } from '../../db/schema.ts'
 import { HttpError, badRequest, notFound } from '../../http/errors.ts'
 import { roomToWire } from '../serialize.ts'
-import { nextVersionSql } from '../versioning.ts'
+import { nextVersionSql, changedFields } from '../versioning.ts'
 import type { StaffContext } from '../permissions.ts'
 import { assertReception } from '../reception-access.ts'
-import { idTaken } from './client-ids.ts'
+import { assertIdFree, idTaken } from './client-ids.ts'
 import {
   lockRoom,
   stayChange,
@@ -72,6 +72,7 @@ export async function createRoom(
   }
   await assertFree(tx, staff, body, null)
   const id = body._id ?? randomUUID()
+  await assertIdFree(tx, 'Room', id)
   const [row] = await tx
     .insert(rooms)
     .values({
@@ -107,16 +108,17 @@ export async function updateRoom(
   }
   const current = await lockRoom(tx, staff, id)
   const renamed = body.name !== undefined && body.name !== current.name
+  const patch = changedFields(current, {
+    name: body.name,
+    type: body.type,
+    status: body.status,
+    externalId: body.external_id,
+  })
+  if (patch === null) return { status: 200, body: roomToWire(current), changes: [] }
   await assertFree(tx, staff, body, id)
   const [row] = await tx
     .update(rooms)
-    .set({
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.type !== undefined ? { type: body.type } : {}),
-      ...(body.status !== undefined ? { status: body.status } : {}),
-      ...(body.external_id !== undefined ? { externalId: body.external_id } : {}),
-      version: nextVersionSql(),
-    })
+    .set({ ...patch, version: nextVersionSql() })
     .where(eq(rooms.id, id))
     .returning()
   const room = roomToWire(row!)

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import {
   TAKEN_MESSAGE,
   addDaysTo,
+  stayLengthProblem,
   todayIn,
   type CheckInBody,
 } from '../../../sync/protocol/index.ts'
@@ -12,7 +13,8 @@ import { HttpError, badRequest } from '../../http/errors.ts'
 import type { StaffContext } from '../permissions.ts'
 import { assertReception } from '../reception-access.ts'
 import { nextVersionSql } from '../versioning.ts'
-import { idTaken } from './client-ids.ts'
+import { assertIdFree, idTaken } from './client-ids.ts'
+import { assertGuestOfBusiness } from './stay-guest.ts'
 import {
   lockRoom,
   lockStay,
@@ -40,6 +42,12 @@ export function checkInDay(sent: string | undefined, zone: string, now = Date.no
       `arrival: the check-in day must be from ${addDaysTo(today, -CHECK_IN_DAYS_BACK)} to ${today}`,
     )
   return sent
+}
+
+/** A stay from `arrival` to `checkout` that cannot be (rules/date-window.ts): 400 on `checkout`. */
+export function assertStayLength(arrival: string, checkout: string): void {
+  const problem = stayLengthProblem(arrival, checkout)
+  if (problem !== null) throw badRequest('checkout', `checkout: ${problem}`)
 }
 
 /** A new room code: four digits, as the guests' phones ask for. */
@@ -82,6 +90,7 @@ export async function checkIn(
     throw badRequest('stay_id', 'Send either _id (a new stay) or stay_id (a stay booked ahead).')
   }
   const room = await lockRoom(tx, staff, body.room_id)
+  await assertGuestOfBusiness(tx, staff.businessId, body.guest_id)
   const occupant = await inHouse(tx, room.id)
   if (occupant) throw taken(occupant, room)
   const now = new Date().toISOString()
@@ -107,13 +116,16 @@ export async function checkIn(
         current: stayChange(stayWire(booked.stay, room.name)),
       })
     }
+    assertStayLength(booked.stay.arrival ?? arrival, body.checkout)
     ;[row] = await tx
       .update(stays)
       .set({ ...fields, arrival: booked.stay.arrival ?? arrival })
       .where(eq(stays.id, booked.stay.id))
       .returning()
   } else {
+    assertStayLength(arrival, body.checkout)
     const id = body._id ?? randomUUID()
+    await assertIdFree(tx, 'Stay', id)
     try {
       // Own savepoint: a unique violation leaves the outer transaction usable for the answer.
       ;[row] = await tx.transaction((sp) =>

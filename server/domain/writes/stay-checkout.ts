@@ -92,7 +92,10 @@ export async function checkOut(
   return {
     status: 200,
     body: { ...wire, invoice: base64(pdf) },
-    changes: stayNotices(wire, staff.businessId),
+    // The phones' open sockets leave with their sessions, once this commits.
+    changes: stayNotices(wire, staff.businessId).map((n, i) =>
+      i === 0 ? { ...n, closesStay: stay.id } : n,
+    ),
   }
 }
 

@@ -12,7 +12,9 @@ import { HttpError, badRequest } from '../../http/errors.ts'
 import type { StaffContext } from '../permissions.ts'
 import { assertReception } from '../reception-access.ts'
 import { nextVersionSql } from '../versioning.ts'
-import { idTaken } from './client-ids.ts'
+import { assertIdFree, idTaken } from './client-ids.ts'
+import { assertStayLength } from './stay-checkin.ts'
+import { assertGuestOfBusiness } from './stay-guest.ts'
 import {
   lockRoom,
   lockStay,
@@ -83,6 +85,7 @@ export async function updateCheckout(
   if (body.checkout < start) {
     throw badRequest('checkout', `checkout must not be before the stay starts (${start}).`)
   }
+  assertStayLength(start, body.checkout)
   await lockRoom(tx, staff, room.id)
   await assertRoomFree(tx, room, { start, end: body.checkout }, stay.id)
   const [row] = await tx
@@ -108,12 +111,12 @@ export async function addStay(
   body: AddStayBody,
 ): Promise<WriteResult> {
   assertReception(staff)
-  if (body.checkout < body.arrival) {
-    throw badRequest('checkout', 'checkout must not be before arrival.')
-  }
+  assertStayLength(body.arrival, body.checkout)
   const room = await lockRoom(tx, staff, body.room_id)
+  await assertGuestOfBusiness(tx, staff.businessId, body.guest_id)
   await assertRoomFree(tx, room, { start: body.arrival, end: body.checkout }, null)
   const id = body._id ?? randomUUID()
+  await assertIdFree(tx, 'Stay', id)
   const [row] = await tx
     .insert(stays)
     .values({

@@ -5,9 +5,9 @@ import type { Tx } from '../../db/client.ts'
 import { diningTables, services } from '../../db/schema.ts'
 import { notFound } from '../../http/errors.ts'
 import { tableToWire } from '../serialize.ts'
-import { nextVersionSql } from '../versioning.ts'
+import { nextVersionSql, changedFields } from '../versioning.ts'
 import { assertPermission, type StaffContext } from '../permissions.ts'
-import { idTaken } from './client-ids.ts'
+import { assertIdFree, idTaken } from './client-ids.ts'
 import { changeOf, type WriteResult } from './types.ts'
 
 const saved = (row: typeof diningTables.$inferSelect, staff: StaffContext): WriteResult => {
@@ -52,6 +52,7 @@ export async function createTable(
   if (!service) throw notFound('Service')
   assertPermission(staff, service.id, 'itemsWrite')
   const id = body._id ?? randomUUID()
+  await assertIdFree(tx, 'Table', id)
   const [row] = await tx
     .insert(diningTables)
     .values({
@@ -81,19 +82,20 @@ export async function editTable(
   id: string,
   body: EditTableBody,
 ): Promise<WriteResult> {
-  await lockTable(tx, staff, id)
+  const current = await lockTable(tx, staff, id)
+  const patch = changedFields(current, {
+    name: body.name,
+    capacity: body.capacity,
+    type: body.type,
+    rotation: body.rotation,
+    active: body.active,
+    coordinateX: body.coordinate_x,
+    coordinateY: body.coordinate_y,
+  })
+  if (patch === null) return { ...saved(current, staff), changes: [] }
   const [row] = await tx
     .update(diningTables)
-    .set({
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
-      ...(body.type !== undefined ? { type: body.type } : {}),
-      ...(body.rotation !== undefined ? { rotation: body.rotation } : {}),
-      ...(body.active !== undefined ? { active: body.active } : {}),
-      ...(body.coordinate_x !== undefined ? { coordinateX: body.coordinate_x } : {}),
-      ...(body.coordinate_y !== undefined ? { coordinateY: body.coordinate_y } : {}),
-      version: nextVersionSql(),
-    })
+    .set({ ...patch, version: nextVersionSql() })
     .where(eq(diningTables.id, id))
     .returning()
   return saved(row!, staff)

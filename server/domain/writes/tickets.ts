@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../../http/errors.ts'
 import type { StaffContext } from '../permissions.ts'
 import { assertTickets } from '../reception-access.ts'
 import { nextVersionSql } from '../versioning.ts'
-import { idTaken } from './client-ids.ts'
+import { assertIdFree, idTaken } from './client-ids.ts'
 import { lockRoom, lockTicket, ticketNotice, ticketWire, type TicketRow } from './reception-rows.ts'
 import type { StaffWrite, WriteResult } from './types.ts'
 
@@ -51,6 +51,7 @@ export async function createTicket(
     })
   }
   const id = body._id ?? randomUUID()
+  await assertIdFree(tx, 'Ticket', id)
   const [row] = await tx
     .insert(tickets)
     .values({

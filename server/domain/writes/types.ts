@@ -37,6 +37,8 @@ export interface ChangeNotice {
    * print endpoint (the service's and the table's names).
    */
   order?: { event: OrderEventName; ticket: { serviceName: string; tableName: string | null } }
+  /** A stay checked out: after the commit its guests' open sockets are closed (realtime.ts). */
+  closesStay?: string
 }
 
 /** What a write answers (exactly what its REST endpoint replies) and what it changed. */

@@ -24,6 +24,8 @@ export function ProblemText({ problem }: { problem: BookingProblem }) {
       return <Trans>Your room code is no longer valid. Enter it again on the room page.</Trans>
     case 'demo':
       return <Trans>Booking is disabled in the demo.</Trans>
+    case 'tooMany':
+      return <Trans>Too many bookings. Please try again later.</Trans>
     case 'network':
       return <Trans>No connection. Check your connection and try again.</Trans>
     case 'critical':

@@ -12,6 +12,7 @@ describe('booking problems', () => {
     expect(bookingProblemOf(http(409, 'reservation.service_closed'))).toBe('closed')
     expect(bookingProblemOf(http(404, 'not_found'))).toBe('notFound')
     expect(bookingProblemOf(http(401, 'unauthorized'))).toBe('session')
+    expect(bookingProblemOf(http(429, 'rate_limited'))).toBe('tooMany')
     expect(bookingProblemOf(http(400, 'validation', 'time'))).toBe('unavailable')
     expect(bookingProblemOf(http(400, 'validation', 'phone_number'))).toBe('invalidPhone')
     expect(bookingProblemOf(http(400, 'validation', 'email'))).toBe('invalidReq')

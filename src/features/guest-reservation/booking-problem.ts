@@ -10,6 +10,7 @@ export type BookingProblem =
   | 'notFound' // 404: the service no longer takes bookings (public: not open to the public)
   | 'session' // 401: the room code no longer opens the room
   | 'demo' // a demo path: orderDisabled, nothing sent
+  | 'tooMany' // 429 rate_limited: too many bookings from this address, e-mail or phone
   | 'network'
   | 'critical' // 'A critical error has occured.'
   | 'failed' // the spec's 'FAIL.'
@@ -22,6 +23,7 @@ export function bookingProblemOf(error: unknown): BookingProblem {
   if (error.code === 'reservation.unavailable') return 'unavailable'
   if (error.code === 'reservation.service_closed') return 'closed'
   if (error.status === 401) return 'session'
+  if (error.status === 429) return 'tooMany'
   if (error.status === 404) return 'notFound'
   if (error.status === 400 && (error.field === 'time' || error.field === 'date'))
     return 'unavailable'

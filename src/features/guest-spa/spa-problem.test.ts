@@ -22,6 +22,7 @@ describe('the guest is told what went wrong with a spa booking', () => {
     expect(spaProblemOf(http(400, 'validation', 'email'))).toBe('invalidReq')
     expect(spaProblemOf(http(400, 'validation', 'date'))).toBe('unavailable')
     expect(spaProblemOf(http(401, 'unauthorized'))).toBe('session')
+    expect(spaProblemOf(http(429, 'rate_limited'))).toBe('tooMany')
     expect(spaProblemOf(new NetworkError(null))).toBe('network')
     expect(slotsChanged('invalidReq')).toBe(false)
     expect(slotsChanged(null)).toBe(false)
