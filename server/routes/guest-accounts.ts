@@ -127,7 +127,12 @@ const ProfileFields = {
   last_name: z.string().trim().max(100),
   phone: optionalText(40, isValidPhone, 'must be a phone number like +381 641 234567'),
   country: optionalText(100),
-  gender: z.enum(GENDERS).nullable().optional(),
+  // "Not specified" in the form sends "": every optional field may stay empty (issue 16).
+  gender: z
+    .union([z.enum(GENDERS), z.literal('')])
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
   date_of_birth: DateOfBirth,
   place_of_origin: optionalText(100),
   allergies: choices(ALLERGIES),
