@@ -1,16 +1,16 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min'
-import { internationalPhone, isValidPhone } from '../../sync/protocol/rules/validators.ts'
+import { isValidPhone } from '../../sync/protocol/rules/validators.ts'
 
 /*
  * The server's phone check (issue 16): every valid international number, checked against the
  * numbering plans of libphonenumber-js (its `min` metadata: country codes and the lengths each
- * plan allows). A number written without + or 00 follows the spec's rule (we do not know its
+ * plan allows). A number written without + follows the spec's rule (we do not know its
  * country). Clients make only the light check of sync/protocol/rules/validators.ts.
  */
 export function isRealPhone(value: string): boolean {
-  if (!isValidPhone(value)) return false
-  const international = internationalPhone(value)
-  return international === null || isValidPhoneNumber(international)
+  const text = value.trim()
+  if (!isValidPhone(text)) return false
+  return !text.startsWith('+') || isValidPhoneNumber(text)
 }
 
 /** The message of a 400 for a phone that is not a number (the clients show invalidPhone). */

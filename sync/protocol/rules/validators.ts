@@ -10,37 +10,20 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim())
 }
 
-/** The spec's rule: optional +, 3 digits, 3 digits, then 3 to 12 digits; single separators (space, dot, hyphen). */
-export const PHONE_PATTERN = /^\+?\d{3}[-\s.]?\d{3}[-\s.]?(?:\d[-\s.]?){2,11}\d$/
-
-/** An international number as people write it: + (or 00), then digit groups with single separators. */
-export const INTERNATIONAL_PHONE_PATTERN = /^(?:\+|00)\d+(?:[-\s.]\d+)*$/
-
-/** E.164: an international number has at most 15 digits; the shortest plans have 7 with the code. */
-const INTERNATIONAL_DIGITS = { min: 7, max: 15 }
-
 /**
- * The light phone check clients and the wire schemas make (issue 16): the spec's rule, or the
- * shape of an international number (+ or 00, 7 to 15 digits, as "+381 64 1234567",
- * "+44 20 7946 0958" or "+1 212 555 0100" are written). Whether an international number exists
- * (its country code and the length its numbering plan allows) only the server checks, with
- * libphonenumber-js (server/domain/phone.ts), so guest bundles stay light; its 400 naming the phone
- * field shows the spec's invalidPhone text.
+ * The light phone check clients and the wire schemas make (issue 16), one expression so guest
+ * bundles stay small: the spec's rule (optional +, 3 digits, 3 digits, then 3 to 12 digits;
+ * single separators: space, dot, hyphen), or the shape of an international number, + then 7 to 15
+ * digits (E.164) in groups with single separators, as "+381 64 1234567", "+44 20 7946 0958" or
+ * "+1 212 555 0100" are written. Whether such a number exists (its country code, the length its
+ * plan allows) only the server checks, with libphonenumber-js (server/domain/phone.ts); its 400
+ * naming the phone field shows the spec's invalidPhone text.
  */
-export function isValidPhone(value: string): boolean {
-  const text = value.trim()
-  if (INTERNATIONAL_PHONE_PATTERN.test(text)) {
-    const digits = text.replace(/\D/g, '').length - (text.startsWith('00') ? 2 : 0)
-    if (digits >= INTERNATIONAL_DIGITS.min && digits <= INTERNATIONAL_DIGITS.max) return true
-  }
-  return PHONE_PATTERN.test(text)
-}
+export const PHONE_PATTERN =
+  /^(?:\+?\d{3}[-\s.]?\d{3}[-\s.]?(?:\d[-\s.]?){2,11}\d|\+(?=(?:\d[-\s.]?){6,14}\d$)\d+(?:[-\s.]\d+)*)$/
 
-/** An international phone number (+ or 00 first) in the + form; null when the text is not one. */
-export function internationalPhone(value: string): string | null {
-  const text = value.trim()
-  if (!INTERNATIONAL_PHONE_PATTERN.test(text)) return null
-  return text.startsWith('00') ? `+${text.slice(2)}` : text
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value.trim())
 }
 
 /**
