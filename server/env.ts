@@ -34,7 +34,8 @@ const EnvSchema = z.object({
   PRINT_URL: z.string().url().optional(),
   /**
    * The address guests open the app at (https://guest.hotel.example), for links printed in QR
-   * codes; without it, the origin the staff member's request came to (Host, and the scheme).
+   * codes. Without it (a warning at start): behind a trusted proxy (TRUST_PROXY) the host it
+   * forwards, else this server's listen address; never the request's Host header.
    */
   PUBLIC_URL: z.string().url().optional(),
   /**

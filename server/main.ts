@@ -9,6 +9,7 @@ import { describeDemo, seedDemoIfEmpty } from './seed.ts'
 import { seedDemoImages } from './seed-images.ts'
 import { createImageStore } from './images/store.ts'
 import { printWelcome } from './welcome.ts'
+import { publicUrlWarning } from './http/public-base.ts'
 
 /** The token secret: JWT_SECRET, else one generated once and kept in DATA_DIR. */
 function loadSecret(dataDir: string, given: string | undefined): string {
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   const built = await buildApp(env, database, loadSecret(env.DATA_DIR, env.JWT_SECRET))
   const address = await built.app.listen({ port: env.PORT, host: env.HOST })
   printWelcome({ env, address, demo })
+  const warning = publicUrlWarning(env)
+  if (warning) built.app.log.warn(warning)
 
   let stopping = false
   const stop = async (signal: string) => {

@@ -269,9 +269,10 @@ async function handleInit(ctx: AppContext, socket: Socket, raw: unknown): Promis
     await socket.join([rooms.stay(stayId), rooms.user(stayId), rooms.session(guest.sid)])
     return { ok: true, rooms: 2 }
   }
-  if (stayId === null && message.user_id.length >= 16 && !(await isStayId(ctx, message.user_id))) {
-    // A table guest: their own random device id, unguessable by others. A stay's id is not a
-    // device id: its events need a live room-code session (a guest who logged out gets none).
+  if (message.user_id.length >= 16 && !(await isStayId(ctx, message.user_id))) {
+    // A table guest: their own random device id, unguessable by others (a phone holding a room
+    // code too, ordering at a restaurant table). A stay's id is not a device id: its events need
+    // a live room-code session (a guest who logged out gets none).
     await socket.join(rooms.user(message.user_id))
     return { ok: true, rooms: 1 }
   }

@@ -290,11 +290,22 @@ export const invoices = pgTable(
     businessId: text('business_id').notNull(),
     stayId: text('stay_id').notNull(),
     lang: text('lang').$type<'en' | 'srb' | 'cro'>().notNull(),
+    /** The business's sequential invoice number (1, 2, 3 …), from `invoiceCounters`. */
+    number: integer('number').notNull(),
     pdf: bytea('pdf').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('invoices_stay_uq').on(t.stayId)],
+  (t) => [
+    uniqueIndex('invoices_stay_uq').on(t.stayId),
+    uniqueIndex('invoices_business_number_uq').on(t.businessId, t.number),
+  ],
 )
+
+/** The last invoice number a business gave: the check-out takes the next one in its transaction. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  businessId: text('business_id').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+})
 
 export const diningTables = pgTable(
   'dining_tables',

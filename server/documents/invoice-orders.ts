@@ -1,5 +1,5 @@
 import type { Cursor, InvoiceLine, InvoiceOrder } from './invoice-pdf.ts'
-import { lineAmount, orderAmount } from './invoice-totals.ts'
+import { lineAmount, orderAmount, paymentState, type PaymentState } from './invoice-totals.ts'
 import {
   COLOR,
   CONTENT_BOTTOM,
@@ -84,8 +84,9 @@ function heading(c: Cursor, order: InvoiceOrder, continued: boolean): void {
       color: COLOR.muted,
     },
   )
-  if (order.payment) {
-    const label = t(PAYMENT_TEXT[order.payment])
+  const state = paymentState(order)
+  if (state) {
+    const label = t(PAYMENT_TEXT[state])
     line(doc, label, UNIT.x - 40, y + 1.5, AMOUNT.x + AMOUNT.width - UNIT.x + 40, {
       size: 8.5,
       color: COLOR.accent,
@@ -95,7 +96,14 @@ function heading(c: Cursor, order: InvoiceOrder, continued: boolean): void {
   c.y += HEADING + 3
 }
 
-const PAYMENT_TEXT = { cash: 'paymentCash', card: 'paymentCard', room: 'paymentRoom' } as const
+const PAYMENT_TEXT = {
+  paidCash: 'paymentCash',
+  paidCard: 'paymentCard',
+  paid: 'paymentPaid',
+  room: 'paymentRoom',
+  dueCash: 'dueCash',
+  dueCard: 'dueCard',
+} as const satisfies Record<PaymentState, string>
 
 const answerRows = (l: InvoiceLine) => l.modifiers.reduce((n, m) => n + m.answers.length, 0)
 

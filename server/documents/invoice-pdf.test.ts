@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sampleInvoice } from '../../tests/helpers/document-samples.ts'
 import { pdfPagesText, pdfTextItems } from '../../tests/helpers/read-pdf.ts'
 import { renderInvoicePdf, type InvoiceOrder } from './invoice-pdf.ts'
-import { invoiceTotals } from './invoice-totals.ts'
+import { invoiceTotals, paymentState } from './invoice-totals.ts'
 import { ALL_TEXTS, DOCUMENT_LANGS } from './texts.ts'
 
 /** The text a reader copies out of the PDF, with Intl's no-break spaces as plain spaces. */
@@ -48,6 +48,9 @@ describe('renderInvoicePdf', () => {
     expect(page).toMatch(/Charged to the room\s+€45.40/)
     expect(page).toMatch(/Balance due\s+€45.40/)
     expect(page).toContain('Paid by card')
+    // The number is drawn before its right-aligned label.
+    expect(page).toMatch(/1042\s+Invoice no\./)
+    expect(page).toContain('· Invoice 1042')
     expect(page).toContain('Page 1 of 1')
   })
 
@@ -143,6 +146,7 @@ describe('renderInvoicePdf', () => {
           lineOf(`Stavka ${o * 10 + l + 1}.`, 1 + (l % 3), 2.35),
         ),
         o % 2 ? 'room' : 'card',
+        o % 2 === 0,
       ),
     )
     const pages = await textOf(await renderInvoicePdf(sampleInvoice('en', { orders })))
@@ -163,7 +167,7 @@ describe('renderInvoicePdf', () => {
 describe('invoiceTotals', () => {
   it('adds in cents and splits paid from the room bill', () => {
     const orders = [
-      order('a', [lineOf('x', 3, 0.1)], 'cash'),
+      order('a', [lineOf('x', 3, 0.1)], 'cash', true),
       order('b', [lineOf('y', 1, 0.2)], 'room'),
       order('c', [lineOf('z', 1, 1.01)]),
     ]
@@ -174,6 +178,19 @@ describe('invoiceTotals', () => {
       known: true,
       balance: 1.21,
     })
+  })
+
+  it('counts an order chosen to be paid in cash or by card as owed until it is Paid', () => {
+    const orders = [
+      order('a', [lineOf('x', 1, 10)], 'cash'),
+      order('b', [lineOf('y', 1, 5)], 'card'),
+      order('c', [lineOf('z', 1, 2)], 'card', true),
+    ]
+    expect(invoiceTotals(orders)).toMatchObject({ total: 17, paid: 2, room: 0, balance: 15 })
+    expect(orders.map(paymentState)).toEqual(['dueCash', 'dueCard', 'paidCard'])
+    expect(paymentState({ payment: 'room', paid: true })).toBe('paid')
+    expect(paymentState({ payment: 'room' })).toBe('room')
+    expect(paymentState({})).toBeNull()
   })
 })
 
@@ -197,7 +214,8 @@ function order(
   id: string,
   lines: InvoiceOrder['lines'],
   payment?: InvoiceOrder['payment'],
+  paid = false,
 ): InvoiceOrder {
   const time = new Date(Date.UTC(2026, 10, 21, 8, id.length * 3)).toISOString()
-  return { id, time, serviceName: 'Room service', lines, ...(payment ? { payment } : {}) }
+  return { id, time, serviceName: 'Room service', lines, paid, ...(payment ? { payment } : {}) }
 }

@@ -42,7 +42,10 @@ export interface InvoiceOrder {
   /** ISO instant the order was placed. */
   time: string
   serviceName: string
+  /** How the guest chose to pay (cash, card, or on the room bill). */
   payment?: 'cash' | 'card' | 'room'
+  /** Paid already (the order's status is Paid); otherwise the guest owes it. */
+  paid?: boolean
   lines: InvoiceLine[]
 }
 
@@ -50,8 +53,11 @@ export interface InvoiceInput {
   /** `timeZone` (IANA) is where order times are shown; the server's zone when not given. */
   business: { name: string; currency: string; address?: string; timeZone?: string }
   room: { name: string }
-  /** `checkIn` is an ISO instant (null once checked out); `checkout` an ISO date. */
-  stay: { id: string; checkIn: string | null; checkout: string; guestName?: string }
+  /**
+   * `number`: the business's sequential invoice number. `checkIn` is an ISO instant (null once
+   * checked out); `checkout` the departure: an ISO instant once checked out, else the planned day.
+   */
+  stay: { id: string; number: number; checkIn: string | null; checkout: string; guestName?: string }
   lang: DocumentLang
   issuedAt: Date
   orders: InvoiceOrder[]
@@ -96,7 +102,7 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Uint8Array>
   } else tableHeader(cursor)
   for (const order of orders) drawOrder(cursor, order)
   drawSummary(cursor, input)
-  footers(doc, `${input.business.name} · ${t('invoice')} ${input.stay.id}`, (page, pages) =>
+  footers(doc, `${input.business.name} · ${t('invoice')} ${input.stay.number}`, (page, pages) =>
     t('page', { page, pages }),
   )
   return finish()
@@ -119,7 +125,7 @@ function firstPageHeader(doc: Pdf, input: InvoiceInput, t: Texts, f: Format): nu
     align: 'right',
   })
   const meta: Array<[string, string]> = [
-    [t('invoiceNumber'), stay.id],
+    [t('invoiceNumber'), String(stay.number)],
     [t('issued'), f.date(input.issuedAt.toISOString())],
   ]
   meta.forEach(([label, value], i) => {

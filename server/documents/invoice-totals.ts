@@ -16,14 +16,25 @@ export function orderAmount(order: Pick<InvoiceOrder, 'lines'>): number {
 
 export interface InvoiceTotals {
   total: number
-  /** Paid when ordered, in cash or by card. */
+  /** Paid already (the order's status is Paid), in cash or by card. */
   paid: number
-  /** Put on the room bill. */
+  /** Owed on the room bill. */
   room: number
   /** Whether any order says how it is paid: only then are paid and balance shown. */
   known: boolean
   /** What the guest still owes: the total less what was paid already. */
   balance: number
+}
+
+/** How an order stands: paid (and how), owed on the room bill, or owed in cash or by card. */
+export type PaymentState = 'paidCash' | 'paidCard' | 'paid' | 'room' | 'dueCash' | 'dueCard'
+
+export function paymentState(order: Pick<InvoiceOrder, 'payment' | 'paid'>): PaymentState | null {
+  if (order.payment === undefined) return null
+  if (order.paid) {
+    return order.payment === 'cash' ? 'paidCash' : order.payment === 'card' ? 'paidCard' : 'paid'
+  }
+  return order.payment === 'room' ? 'room' : order.payment === 'cash' ? 'dueCash' : 'dueCard'
 }
 
 export function invoiceTotals(orders: readonly InvoiceOrder[]): InvoiceTotals {
@@ -33,8 +44,8 @@ export function invoiceTotals(orders: readonly InvoiceOrder[]): InvoiceTotals {
   for (const order of orders) {
     const amount = orderAmount(order)
     total += amount
-    if (order.payment === 'cash' || order.payment === 'card') paid += amount
-    if (order.payment === 'room') room += amount
+    if (order.paid) paid += amount
+    else if (order.payment === 'room') room += amount
   }
   return {
     total: roundMoney(total),

@@ -1,11 +1,23 @@
 /**
  * What the invoice and the QR sheet share: an A4 pdfkit document with Noto Sans embedded (the
- * standard PDF fonts have no č ć ž š đ or ₹), colours, text that never spills onto a new page by
- * itself, page footers, and the finished file as bytes.
+ * standard PDF fonts have no č ć ž š đ or ₹) and its fallbacks for Chinese, Korean, Arabic and
+ * Hebrew text (fonts.ts, chosen per run of text), colours, text that never spills onto a new page
+ * by itself, page footers, and the finished file as bytes.
+ *
+ * Each document parses its own copy of a font (pdfkit does, from the bytes fonts.ts reads once): a
+ * parsed font shared between documents keeps glyphs that a subset met as components of others (z
+ * inside ž) without their characters, and the next document's text would copy out wrong.
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
+import {
+  baselineOffset,
+  faceOptions,
+  fontFile,
+  runsOf,
+  useFace,
+  type Face,
+  type FontName,
+} from './fonts.ts'
 
 export type Pdf = PDFKit.PDFDocument
 
@@ -23,28 +35,7 @@ export const COLOR = {
   accent: '#1f6f5c',
 }
 
-export type FontName = 'regular' | 'semibold' | 'bold'
-
-const FONT_FILES: Record<FontName, string> = {
-  regular: '400Regular/NotoSans_400Regular.ttf',
-  semibold: '600SemiBold/NotoSans_600SemiBold.ttf',
-  bold: '700Bold/NotoSans_700Bold.ttf',
-}
-
-const require = createRequire(import.meta.url)
-let fontFiles: Record<FontName, Buffer> | undefined
-
-/**
- * The font files, read once per process. Each document parses its own copy: a parsed font shared
- * between documents keeps glyphs that a subset met as components of others (z inside ž) without
- * their characters, and the next document's text would copy out wrong.
- */
-function fonts(): Record<FontName, Buffer> {
-  const read = (name: FontName) =>
-    readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${FONT_FILES[name]}`))
-  fontFiles ??= { regular: read('regular'), semibold: read('semibold'), bold: read('bold') }
-  return fontFiles
-}
+export type { FontName }
 
 export interface OpenPdf {
   doc: Pdf
@@ -64,7 +55,9 @@ export function openPdf(meta: { title: string; author: string; lang: string }): 
     displayTitle: true,
     info: { Title: meta.title, Author: meta.author, Creator: 'Guest services' },
   })
-  for (const [name, data] of Object.entries(fonts())) doc.registerFont(name, data)
+  for (const name of ['regular', 'semibold', 'bold'] as const) {
+    doc.registerFont(name, fontFile('base', name))
+  }
   doc.font('regular')
   const chunks: Buffer[] = []
   const done = new Promise<Uint8Array>((resolve, reject) => {
@@ -94,6 +87,19 @@ function style(doc: Pdf, { font = 'regular', size = 9, color = COLOR.ink }: Text
   return doc.font(font).fontSize(size).fillColor(color)
 }
 
+type Runs = ReturnType<typeof runsOf>
+
+/** A text of one run in the document font: drawn as pdfkit draws it. */
+const plain = (runs: Runs) => runs.length === 0 || (runs.length === 1 && runs[0]!.face === 'base')
+
+function runsWidth(doc: Pdf, runs: Runs, weight: FontName): number {
+  let width = 0
+  for (const run of runs) {
+    width += useFace(doc, run.face, weight).widthOfString(run.text, faceOptions(run.face))
+  }
+  return width
+}
+
 /** Shortens `text` with an ellipsis until it fits `width` in the current font. */
 function fit(doc: Pdf, text: string, width: number): string {
   if (doc.widthOfString(text) <= width) return text
@@ -102,9 +108,29 @@ function fit(doc: Pdf, text: string, width: number): string {
   return `${cut.trimEnd()}…`
 }
 
+/** The runs shortened, by whole characters from the end, with an ellipsis until they fit. */
+function fitRuns(doc: Pdf, runs: Runs, width: number, weight: FontName): Runs {
+  if (runsWidth(doc, runs, weight) <= width) return runs
+  const chars = runs.flatMap((run) => [...run.text].map((char) => ({ face: run.face, char })))
+  let shown: Runs = []
+  while (chars.length > 1) {
+    chars.pop()
+    shown = []
+    for (const { face, char } of chars) {
+      const last = shown.at(-1)
+      if (last?.face === face) last.text += char
+      else shown.push({ face, text: char })
+    }
+    shown.push({ face: 'base', text: '…' })
+    if (runsWidth(doc, shown, weight) <= width) break
+  }
+  return shown
+}
+
 /**
  * One line of text in the box from `x` of `width`, aligned in it and cut with an ellipsis if too
- * long. Drawn without pdfkit's line wrapper, so it never adds a page.
+ * long. Drawn without pdfkit's line wrapper, so it never adds a page. Runs of other scripts are
+ * drawn in their fallback faces on the document font's baseline.
  */
 export function line(
   doc: Pdf,
@@ -115,13 +141,32 @@ export function line(
   options: TextStyle & { align?: 'left' | 'right' | 'center' } = {},
 ): void {
   style(doc, options)
-  const shown = fit(doc, text, width)
-  const free = width - doc.widthOfString(shown)
-  const dx = options.align === 'right' ? free : options.align === 'center' ? free / 2 : 0
-  doc.text(shown, x + dx, y, { lineBreak: false })
+  const runs = runsOf(text)
+  if (plain(runs)) {
+    const shown = fit(doc, text, width)
+    const free = width - doc.widthOfString(shown)
+    const dx = options.align === 'right' ? free : options.align === 'center' ? free / 2 : 0
+    doc.text(shown, x + dx, y, { lineBreak: false })
+    return
+  }
+  const weight = options.font ?? 'regular'
+  const shown = fitRuns(doc, runs, width, weight)
+  const free = width - runsWidth(doc, shown, weight)
+  let at = x + (options.align === 'right' ? free : options.align === 'center' ? free / 2 : 0)
+  // Every face on the document font's baseline (a number: how far above `y`, negated).
+  const baseline = -baselineOffset(options.size ?? 9)
+  for (const run of shown) {
+    useFace(doc, run.face, weight)
+    doc.text(run.text, at, y, { lineBreak: false, baseline, ...faceOptions(run.face) })
+    at += doc.widthOfString(run.text, faceOptions(run.face))
+  }
+  doc.font(weight)
 }
 
-/** Text wrapped to `width`; returns its height. `draw: false` only measures. */
+/**
+ * Text wrapped to `width`; returns its height. `draw: false` only measures. A text of several
+ * scripts is drawn run after run (pdfkit's `continued`), measured in the tallest of its faces.
+ */
 export function paragraph(
   doc: Pdf,
   text: string,
@@ -131,10 +176,41 @@ export function paragraph(
   options: TextStyle & { draw?: boolean } = {},
 ): number {
   style(doc, options)
-  const height = doc.heightOfString(text, { width })
-  // A height keeps pdfkit's wrapper from starting a page of its own.
-  if (options.draw !== false) doc.text(text, x, y, { width, height: height + 1 })
+  const runs = runsOf(text)
+  const weight = options.font ?? 'regular'
+  if (runs.length <= 1) {
+    const face = runs[0]?.face ?? 'base'
+    useFace(doc, face, weight)
+    const height = doc.heightOfString(text, { width, ...faceOptions(face) })
+    // A height keeps pdfkit's wrapper from starting a page of its own.
+    if (options.draw !== false) {
+      doc.text(text, x, y, { width, height: height + 1, ...faceOptions(face) })
+    }
+    doc.font(weight)
+    return height
+  }
+  const faces = [...new Set(runs.map((run) => run.face))]
+  const height = Math.max(
+    ...faces.map((face) =>
+      useFace(doc, face, weight).heightOfString(text, { width, ...faceOptions(face) }),
+    ),
+  )
+  if (options.draw !== false) {
+    const baseline = -baselineOffset(options.size ?? 9)
+    runs.forEach((run, i) => {
+      useFace(doc, run.face, weight)
+      const each = { continued: i < runs.length - 1, baseline, ...faceOptions(run.face) }
+      if (i === 0) doc.text(run.text, x, y, { width, height: height + 1, ...each })
+      else doc.text(run.text, each)
+    })
+  }
+  doc.font(weight)
   return height
+}
+
+/** The face each run of `text` takes (for a caller that draws with pdfkit itself). */
+export function facesOf(text: string): Face[] {
+  return runsOf(text).map((run) => run.face)
 }
 
 export function rule(

@@ -12,12 +12,14 @@ import {
   CONTENT_BOTTOM,
   CONTENT_WIDTH,
   MARGIN,
+  facesOf,
   footers,
   line,
   openPdf,
   paragraph,
   type Pdf,
 } from './pdf-layout.ts'
+import { faceOptions, useFace } from './fonts.ts'
 
 export interface QrPdfInput {
   title: string
@@ -92,8 +94,21 @@ function drawCell(
   // The name takes at most two lines; the link's text goes under it.
   const style = { font: 'semibold', size: 10.5 } as const
   const height = Math.min(paragraph(doc, code.name, 0, 0, width, { ...style, draw: false }), 29)
-  doc.font('semibold').fontSize(10.5).fillColor(COLOR.ink)
-  doc.text(code.name, textX, nameY, { width, height, align: 'center', ellipsis: true })
+  const faces = facesOf(code.name)
+  if (faces.length <= 1) {
+    // One face (a fallback for a name in Chinese, Korean, Arabic or Hebrew): wrapped by pdfkit.
+    const face = faces[0] ?? 'base'
+    useFace(doc, face, 'semibold').fontSize(10.5).fillColor(COLOR.ink)
+    doc.text(code.name, textX, nameY, {
+      width,
+      height,
+      align: 'center',
+      ellipsis: true,
+      ...faceOptions(face),
+    })
+  } else {
+    line(doc, code.name, textX, nameY, width, { ...style, align: 'center' })
+  }
   line(doc, code.url, textX, nameY + height + 2, width, {
     size: 6.5,
     color: COLOR.muted,

@@ -35,7 +35,10 @@ const TEXTS = {
   balanceDue: { en: 'Balance due', srb: 'Preostalo za plaćanje', cro: 'Preostalo za plaćanje' },
   paymentCash: { en: 'Paid in cash', srb: 'Plaćeno gotovinom', cro: 'Plaćeno gotovinom' },
   paymentCard: { en: 'Paid by card', srb: 'Plaćeno karticom', cro: 'Plaćeno karticom' },
+  paymentPaid: { en: 'Paid', srb: 'Plaćeno', cro: 'Plaćeno' },
   paymentRoom: { en: 'On the room bill', srb: 'Na račun sobe', cro: 'Na račun sobe' },
+  dueCash: { en: 'To pay in cash', srb: 'Za plaćanje gotovinom', cro: 'Za plaćanje gotovinom' },
+  dueCard: { en: 'To pay by card', srb: 'Za plaćanje karticom', cro: 'Za plaćanje karticom' },
   thanks: {
     en: 'Thank you for staying with us.',
     srb: 'Hvala što ste odseli kod nas.',

@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm'
-import { localized, type Language } from '../../sync/protocol/index.ts'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { DEFAULT_TIME_ZONE, localized, type Language } from '../../sync/protocol/index.ts'
 import type { Tx } from '../db/client.ts'
 import { businesses, orders, services } from '../db/schema.ts'
 import { renderInvoicePdf, type InvoiceInput } from '../documents/invoice-pdf.ts'
@@ -12,11 +12,21 @@ export interface StayInvoice {
   lang: Language
   /** When the guest was checked in (the stay row no longer says so once checked out). */
   checkIn: string | null
+  /** The business's sequential invoice number (invoice-number.ts). */
+  number: number
 }
 
 /**
- * What the check-out invoice lists: the business, the room, the stay and its orders (declined
- * ones left out), names in the invoice's language. The renderer totals them (order-totals).
+ * The orders a check-out invoice lists: what the guest received. Pending orders (never accepted)
+ * and declined ones are left out; `Paid` ones are paid, the rest are owed (on the room bill, or
+ * in cash or by card as the guest chose).
+ */
+export const INVOICED_STATUSES = ['Accepted', 'Finished', 'Paid', 'Room'] as const
+
+/**
+ * What the check-out invoice lists: the business, the room, the stay (its real departure once
+ * checked out) and the orders the guest received with their payment state, names in the
+ * invoice's language. The renderer totals them (invoice-totals.ts).
  */
 export async function invoiceInput(tx: Tx, input: StayInvoice): Promise<InvoiceInput> {
   const [business] = await tx.select().from(businesses).where(eq(businesses.id, input.businessId))
@@ -29,18 +39,26 @@ export async function invoiceInput(tx: Tx, input: StayInvoice): Promise<InvoiceI
         eq(orders.stayId, input.stay.id),
         eq(orders.businessId, input.businessId),
         isNull(orders.deletedAt),
-        ne(orders.status, 'Declined'),
+        inArray(orders.status, [...INVOICED_STATUSES]),
       ),
     )
     .orderBy(asc(orders.time), asc(orders.id))
   const name = (text: Parameters<typeof localized>[0]) => localized(text, input.lang)
   return {
-    business: { name: business?.name ?? '', currency: business?.currency ?? 'EUR' },
+    business: {
+      name: business?.name ?? '',
+      currency: business?.currency ?? 'EUR',
+      // Dates and times on the invoice are the hotel's wall clock.
+      timeZone: business?.timeZone ?? DEFAULT_TIME_ZONE,
+    },
     room: { name: input.room.name },
     stay: {
       id: input.stay.id,
+      number: input.number,
       checkIn: input.checkIn,
-      checkout: input.stay.checkout,
+      checkout: input.stay.checkedOutAt
+        ? new Date(input.stay.checkedOutAt).toISOString()
+        : input.stay.checkout,
       ...(input.stay.guestName ? { guestName: input.stay.guestName } : {}),
     },
     lang: input.lang,
@@ -50,6 +68,7 @@ export async function invoiceInput(tx: Tx, input: StayInvoice): Promise<InvoiceI
       time: new Date(order.time).toISOString(),
       serviceName: serviceName ?? '',
       payment: order.payment,
+      paid: order.status === 'Paid',
       lines: order.content.map((line) => ({
         name: name(line.name),
         count: line.count,

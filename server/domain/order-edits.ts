@@ -6,8 +6,9 @@ import {
   type OrderLine,
 } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
+import type { Tx } from '../db/client.ts'
 import { guestAccounts, orders } from '../db/schema.ts'
-import { HttpError, badRequest, notFound } from '../http/errors.ts'
+import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts'
 import { orderToWire } from './serialize.ts'
 import { emitOrder } from './orders.ts'
 import { lockOrder, orderChange } from './order-step.ts'
@@ -15,8 +16,8 @@ import { nextVersionSql, businessWrite } from './versioning.ts'
 import { assertOrderAccess, type StaffContext } from './permissions.ts'
 
 /*
- * Staff edits to an order that are not status changes: the kitchen's progress of one line and the
- * guest account linked to an order. Each bumps the order's version and is emitted as orderChanged,
+ * Edits to an order that are not status changes: the kitchen's progress of one line and the
+ * guest account linked to an order (by staff, or by the guest from their phone). Each bumps the order's version and is emitted as orderChanged,
  * like any other write to a synced row; a repeat that changes nothing writes and emits nothing.
  */
 
@@ -74,35 +75,81 @@ export async function setLineState(ctx: AppContext, request: LineStateRequest): 
 export type OrderWithGuest = Order & { guest_id: string }
 
 /**
- * Links a guest account to an order (for the guest's history). The guest must be one of this
- * business, or registered without a business; another business's guest is a 404 like a missing one.
+ * Who links a guest to an order: staff with order access to the order's service, or the guest
+ * themself from their phone (signed in to their profile) for an order that is theirs: one of the
+ * stay whose room code the phone holds (`stayId`), or a table order the phone placed or added to
+ * (`deviceId`: its own device id, the order's `user_id` or that of one of its additions).
+ */
+export type GuestLinker =
+  | { kind: 'staff'; staff: StaffContext }
+  | { kind: 'guest'; stayId: string | null; deviceId: string | null }
+
+type OrderRow = typeof orders.$inferSelect
+
+/** The business of a live order, for a guest who names only the order (404 when missing). */
+async function orderBusiness(ctx: AppContext, orderId: string): Promise<string> {
+  const [row] = await ctx.db
+    .select({ businessId: orders.businessId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
+  if (!row) throw notFound('Order')
+  return row.businessId
+}
+
+async function assertMayLink(tx: Tx, who: GuestLinker, order: OrderRow): Promise<void> {
+  if (who.kind === 'staff') return assertOrderAccess(who.staff, order.serviceId)
+  if (who.stayId !== null && order.stayId === who.stayId) return
+  if (who.deviceId !== null && order.tableId !== null) {
+    if (order.userId === who.deviceId) return
+    const [addition] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.baseOrderId, order.id),
+          eq(orders.userId, who.deviceId),
+          isNull(orders.deletedAt),
+        ),
+      )
+      .limit(1)
+    if (addition) return
+  }
+  throw forbidden('You can add yourself only to an order of your room or of your phone.')
+}
+
+/**
+ * Links a guest account to an order (for the guest's history). The guest must be one of the
+ * order's business, or registered without a business; another business's guest is a 404 like a
+ * missing one.
  */
 export async function linkGuest(
   ctx: AppContext,
-  request: { staff: StaffContext; orderId: string; guestId: string },
+  request: { who: GuestLinker; orderId: string; guestId: string },
 ): Promise<OrderWithGuest> {
-  const { staff } = request
+  const { who } = request
+  const businessId =
+    who.kind === 'staff' ? who.staff.businessId : await orderBusiness(ctx, request.orderId)
   const [guest] = await ctx.db
     .select({ id: guestAccounts.id, businessId: guestAccounts.businessId })
     .from(guestAccounts)
     .where(eq(guestAccounts.id, request.guestId))
-  if (!guest || (guest.businessId !== null && guest.businessId !== staff.businessId))
+  if (!guest || (guest.businessId !== null && guest.businessId !== businessId))
     throw notFound('Guest')
   let changed = false
-  const order = await businessWrite(ctx.db, staff.businessId, async (tx) => {
+  const order = await businessWrite(ctx.db, businessId, async (tx) => {
     const [current] = await tx
       .select()
       .from(orders)
       .where(
         and(
           eq(orders.id, request.orderId),
-          eq(orders.businessId, staff.businessId),
+          eq(orders.businessId, businessId),
           isNull(orders.deletedAt),
         ),
       )
       .for('update')
     if (!current) throw notFound('Order')
-    assertOrderAccess(staff, current.serviceId)
+    await assertMayLink(tx, who, current)
     if (current.guestId === guest.id) return current
     const [row] = await tx
       .update(orders)
@@ -110,7 +157,7 @@ export async function linkGuest(
         guestId: guest.id,
         version: nextVersionSql(),
         updatedAt: new Date().toISOString(),
-        updatedBy: staff.accountId,
+        updatedBy: who.kind === 'staff' ? who.staff.accountId : `guest:${guest.id}`,
       })
       .where(eq(orders.id, current.id))
       .returning()

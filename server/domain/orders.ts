@@ -27,8 +27,8 @@ export function emitOrder(ctx: AppContext, event: OrderEventName, order: Order):
     serviceId: order.service_id,
     stayId: order.stay_id,
     // Stay orders reach the guest through the stay's room (joined with the room-code cookie);
-    // the user room is for table guests' own device ids.
-    userId: order.stay_id ? null : order.user_id,
+    // the user room is for table guests' own device ids (a table order on a room bill too).
+    userId: order.stay_id && !order.table_id ? null : order.user_id,
   })
 }
 
@@ -41,6 +41,8 @@ export interface NewOrder {
   /** The table's name (table orders), for the printed ticket. */
   tableName?: string | null
   userId: string | null
+  /** A table order put on a room's bill: the stay it is charged to (else the body's stay_id). */
+  stayId?: string | null
   baseOrderId?: string | null
   reservationId?: string | null
   actor: string | null
@@ -98,7 +100,7 @@ export async function insertOrder(
       status: input.status,
       time: now,
       tableId: body.table_id ?? null,
-      stayId: body.stay_id ?? null,
+      stayId: input.stayId ?? body.stay_id ?? null,
       roomNumber: input.roomNumber,
       reservationId: input.reservationId ?? null,
       baseOrderId: input.baseOrderId ?? null,

@@ -11,7 +11,8 @@ import {
   PREFERENCE_TEXT_MAX,
   type GuestProfile,
 } from '../../sync/protocol/rules/guest-profile.ts'
-import { isValidEmail, isValidPhone } from '../../sync/protocol/validators.ts'
+import { isValidEmail } from '../../sync/protocol/validators.ts'
+import { isRealPhone, PHONE_MESSAGE } from '../domain/phone.ts'
 import { linkStayAndRefresh } from '../domain/guests/link-stay.ts'
 import { refreshGuestsOfAccount } from '../domain/guests/refresh.ts'
 import type { AppContext } from '../context.ts'
@@ -125,9 +126,14 @@ const Preferences = z.strictObject({
 const ProfileFields = {
   first_name: z.string().trim().max(100),
   last_name: z.string().trim().max(100),
-  phone: optionalText(40, isValidPhone, 'must be a phone number like +381 641 234567'),
+  phone: optionalText(40, isRealPhone, PHONE_MESSAGE),
   country: optionalText(100),
-  gender: z.enum(GENDERS).nullable().optional(),
+  // "Not specified" in the form sends "": every optional field may stay empty (issue 16).
+  gender: z
+    .union([z.enum(GENDERS), z.literal('')])
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
   date_of_birth: DateOfBirth,
   place_of_origin: optionalText(100),
   allergies: choices(ALLERGIES),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   BillToRoomBody,
@@ -10,7 +10,7 @@ import {
   type Order,
 } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
-import { diningTables, orders } from '../db/schema.ts'
+import { diningTables, orders, stays } from '../db/schema.ts'
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { guestFromRequest, requireStaff } from '../auth/request-auth.ts'
@@ -37,9 +37,11 @@ async function guestOrder(
   }
   const target = await resolveOrderTarget(ctx, body, businessId)
   let roomNumber = target.roomNumber
+  let billedStay: string | null = null
   if (body.payment === 'room' && !body.stay_id) {
     // A table order on the room bill: the room number and its code are checked before anything
-    // is written (wrong ones are 404 / 401 as in billToRoom, counted per room).
+    // is written (wrong ones are 404 / 401 as in billToRoom, counted per room). It becomes a
+    // charge on that room's stay (its check-out invoice lists it) and stays a table order.
     const bill = parse(TableRoomBill, request.body, 'body')
     const found = await checkRoomCode(
       ctx,
@@ -48,6 +50,7 @@ async function guestOrder(
       bill.password,
     )
     roomNumber = found.room.name
+    billedStay = found.stay.id
   }
   if (extra.reservationId) {
     // Ordering ahead is the room guest's, for their own reservation of this service. From a
@@ -89,10 +92,16 @@ async function guestOrder(
     roomNumber,
     tableName: target.tableName,
     userId: target.stayId ?? body.user_id ?? null,
+    stayId: billedStay,
     baseOrderId: extra.baseOrderId ?? null,
     reservationId: extra.reservationId ?? null,
     actor: null,
   })
+}
+
+async function isStayId(ctx: AppContext, id: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: stays.id }).from(stays).where(eq(stays.id, id))
+  return Boolean(row)
 }
 
 /** The room and code a table guest gives to put an order on the room bill. */
@@ -146,7 +155,11 @@ export function guestOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     return guestOrder(ctx, request, { baseOrderId: baseId })
   })
 
-  /** A guest's orders: a stay guest reads only their own; staff read any of their business. */
+  /**
+   * A guest's orders: a stay guest reads their stay's; staff read any of their business; a
+   * device id (16+ characters) reads that device's table orders, whether or not the phone also
+   * holds a room code (a room guest ordering at the restaurant's table).
+   */
   app.get(`${ORDER_BASE}/getOrderByUserId/:businessId/:userId`, async (request) => {
     const params = parse(
       z.object({ businessId: Id, userId: z.string().min(1).max(64) }),
@@ -156,9 +169,12 @@ export function guestOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     const guest = await guestFromRequest(ctx, request)
     let serviceIds: string[] | null = null
     let tableOrdersOnly = false
-    if (guest) {
-      if (guest.business_id !== params.businessId || guest.stay_id !== params.userId)
-        throw forbidden()
+    if (guest && guest.stay_id === params.userId) {
+      if (guest.business_id !== params.businessId) throw forbidden()
+    } else if (guest) {
+      // Another id than the stay's: only a device id (never a stay's), and only its table orders.
+      if (params.userId.length < 16 || (await isStayId(ctx, params.userId))) throw forbidden()
+      tableOrdersOnly = true
     } else if (request.cookies.access) {
       const staff = await requireStaff(ctx, request)
       if (staff.businessId !== params.businessId) throw notFound('Business')
@@ -177,7 +193,8 @@ export function guestOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
           eq(orders.businessId, params.businessId),
           eq(orders.userId, params.userId),
           isNull(orders.deletedAt),
-          tableOrdersOnly ? isNull(orders.stayId) : undefined,
+          // Table orders (one on a room bill too), never a stay's own.
+          tableOrdersOnly ? isNotNull(orders.tableId) : undefined,
         ),
       )
       .orderBy(desc(orders.time))

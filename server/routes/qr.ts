@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { QR_GROUPS, QR_PATH } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
+import { publicBaseUrl } from '../http/public-base.ts'
 import { parse } from '../http/validate.ts'
 import { requireStaff } from '../auth/request-auth.ts'
 import { DOCUMENT_LANGS } from '../documents/texts.ts'
@@ -14,10 +15,16 @@ const Query = z.object({
   lang: z.enum(DOCUMENT_LANGS).default('en'),
 })
 
-/** Where guests open the app: PUBLIC_URL, else the origin this request came to. */
+/** Where guests open the app: never the request's Host (server/http/public-base.ts). */
 function publicBase(ctx: AppContext, request: FastifyRequest): string {
-  const base = ctx.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`
-  return base.replace(/\/+$/, '')
+  const address = request.server.server.address()
+  return publicBaseUrl({
+    publicUrl: ctx.env.PUBLIC_URL,
+    trustProxy: ctx.env.TRUST_PROXY,
+    forwardedHost: request.headers['x-forwarded-host'],
+    protocol: request.protocol,
+    listen: address && typeof address === 'object' ? address : null,
+  })
 }
 
 /** GET api/qrcode/qr/{businessId}?group&service_id&lang: the QR sheet, a base64 PDF (spec §7). */

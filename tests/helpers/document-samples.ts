@@ -1,7 +1,7 @@
 import type { InvoiceInput, InvoiceOrder } from '../../server/documents/invoice-pdf.ts'
 import type { DocumentLang } from '../../server/documents/texts.ts'
 
-/** A realistic stay's invoice input: three orders, modifiers, every payment kind. */
+/** A realistic stay's invoice input: three orders, modifiers, every payment kind (cash and card paid). */
 export function sampleInvoice(
   lang: DocumentLang,
   overrides: Partial<InvoiceInput> = {},
@@ -31,6 +31,7 @@ export function sampleInvoice(
       time: '2026-11-21T08:15:00Z',
       serviceName: 'Room service',
       payment: 'card',
+      paid: true,
       lines: [
         {
           name: 'Doručak: jaja, šunka, sir, domaći hleb i džem od šljiva',
@@ -54,6 +55,7 @@ export function sampleInvoice(
       time: '2026-11-21T21:05:00Z',
       serviceName: 'Lobby bar',
       payment: 'cash',
+      paid: true,
       lines: [
         { name: 'Žuta osa — vinjak', count: 2, unitPrice: 5, modifiers: [] },
         { name: 'Đus od jabuke', count: 1, unitPrice: 3, modifiers: [] },
@@ -70,6 +72,7 @@ export function sampleInvoice(
     room: { name: '204' },
     stay: {
       id: '3f2a9c1e-7b4d-4e8a-9c2f-1a6b5d8e0f42',
+      number: 1042,
       checkIn: '2026-11-20T14:00:00Z',
       checkout: '2026-11-23',
       guestName: 'Željko Đorđević',

@@ -104,6 +104,31 @@ describe('updateGuest', () => {
     expect((await row(account._id)).phone).toBeNull()
   })
 
+  it('gender left at "Not specified" (empty) saves, and the ticked allergies are kept', async () => {
+    const { account, cookie } = await signedIn({ first_name: 'Ana', gender: 'Female' })
+    const reply = await update(
+      {
+        email: account.email,
+        first_name: 'Ana',
+        last_name: '',
+        phone: '',
+        date_of_birth: '',
+        country: '',
+        place_of_origin: '',
+        gender: '',
+        allergies: ['Peanuts', 'Eggs'],
+        food_preferences: [],
+        preferences: {},
+      },
+      cookie,
+    )
+    expect(reply.status).toBe(200)
+    expect(reply.body).toMatchObject({ gender: null, allergies: ['Peanuts', 'Eggs'] })
+    const stored = await row(account._id)
+    expect(stored.gender).toBeNull()
+    expect(stored.allergies).toEqual(['Peanuts', 'Eggs'])
+  })
+
   it.each([
     ['email', { email: 'not-an-email' }],
     ['phone', { phone: '12' }],

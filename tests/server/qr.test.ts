@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { compareRoomNames } from '../../sync/protocol/index.ts'
 import { QR_PER_PAGE } from '../../server/documents/qr-pdf.ts'
@@ -21,6 +22,25 @@ async function sheet(who: Who, query: string, id = server.demo.businessId) {
   return { reply, pdf: new Uint8Array(Buffer.from(reply.text, 'base64')) }
 }
 
+/** The rooms sheet fetched with headers fetch() will not forge (Host), over a raw socket. */
+function rawSheet(base: string, cookie: string, headers: Record<string, string>) {
+  const url = new URL(`${QR}/${server.demo.businessId}`, base)
+  return new Promise<Uint8Array>((resolve, reject) => {
+    const req = http.request(url, { headers: { ...headers, cookie } }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (text += chunk))
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolve(new Uint8Array(Buffer.from(text, 'base64')))
+          : reject(new Error(`${res.statusCode}: ${text}`)),
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
 const flat = (pages: string[]) => pages.join('\n').replace(/\s+/g, ' ')
 
 describe('GET api/qrcode/qr/{businessId}', () => {
@@ -37,7 +57,7 @@ describe('GET api/qrcode/qr/{businessId}', () => {
     expect(pages).toHaveLength(Math.ceil(rooms.length / QR_PER_PAGE))
     expect(pages[0]).toContain(`${server.demo.businessName} · Rooms`)
     for (const room of rooms) expect(flat(pages)).toContain(room.name)
-    // Without PUBLIC_URL the links use the origin the desk called.
+    // Without PUBLIC_URL the links use the address the server listens on.
     expect(await pdfLinks(pdf)).toEqual(rooms.map((r) => `${server.url}/app/hu/${r._id}`))
   })
 
@@ -80,6 +100,42 @@ describe('GET api/qrcode/qr/{businessId}', () => {
       expect(urls.length).toBeGreaterThan(0)
       expect(urls.every((u) => u.startsWith('https://guest.aurora.example/app/hu/'))).toBe(true)
       expect((await pdfPagesText(pdf))[0]).toContain(`${server.demo.businessName} · Sobe`)
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('a forged Host (or X-Forwarded-Host without TRUST_PROXY) does not change the links', async () => {
+    const cookie = await login(server.url, 'owner')
+    const pdf = await rawSheet(server.url, cookie, {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+    })
+    const urls = await pdfLinks(pdf)
+    expect(urls.length).toBeGreaterThan(0)
+    // The address the server listens on (the tests' server listens on 127.0.0.1).
+    expect(urls.every((u) => u.startsWith(`${server.url}/app/hu/`))).toBe(true)
+  })
+
+  it('behind a trusted proxy, the forwarded host; never the Host header', async () => {
+    const second = await startTestServer({
+      env: { TRUST_PROXY: 'true' },
+      database: server.database,
+    })
+    try {
+      const cookie = await login(second.url, 'owner')
+      const forwarded = await pdfLinks(
+        await rawSheet(second.url, cookie, {
+          host: 'evil.example',
+          'x-forwarded-host': 'guest.aurora.example',
+          'x-forwarded-proto': 'https',
+        }),
+      )
+      expect(forwarded.every((u) => u.startsWith('https://guest.aurora.example/app/hu/'))).toBe(
+        true,
+      )
+      const hostOnly = await pdfLinks(await rawSheet(second.url, cookie, { host: 'evil.example' }))
+      expect(hostOnly.every((u) => u.startsWith(`${second.url}/app/hu/`))).toBe(true)
     } finally {
       await second.close()
     }

@@ -295,6 +295,11 @@ describe('checkout', () => {
       },
     })
     expect(ordered.status, ordered.text).toBe(200)
+    // Only what the guest received is billed: an order the hotel accepted.
+    const yes = await desk.as('owner', 'PUT', `${ORDER}/acceptOrder`, {
+      order_id: ordered.body._id,
+    })
+    expect(yes.status).toBe(200)
     // A declined order is not billed.
     const other = server.demo.articles.find(
       (a) =>

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts'
 import { rooms, stays } from '../../db/schema.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
 import { assertPermission } from '../permissions.ts'
+import { isRealPhone, PHONE_MESSAGE } from '../phone.ts'
 import { nextVersionSql } from '../versioning.ts'
 import { assertIdFree, idTaken } from '../writes/client-ids.ts'
 import type { ChangeNotice, WriteResult } from '../writes/types.ts'
@@ -21,10 +22,17 @@ export function assertOwnBusiness(booker: Booker, businessId: string): void {
   if (booker.kind === 'staff' && booker.staff.businessId !== businessId) throw notFound('Business')
 }
 
-/** Staff need the service's reservationsWrite; a guest or the public must leave an e-mail. */
+/**
+ * Staff need the service's reservationsWrite; a guest or the public must leave an e-mail. A phone
+ * given must be a real number (the wire schema made only the light check; server/domain/phone.ts).
+ */
 export function assertMayBook(booker: Booker, serviceId: string, body: PartyBody): void {
   if (booker.kind === 'staff') assertPermission(booker.staff, serviceId, 'reservationsWrite')
   else if (!body.email || body.email.trim() === '') throw badRequest('email', 'email: required')
+  const phone = body.phone_number?.trim() ?? ''
+  if (phone !== '' && !isRealPhone(phone)) {
+    throw badRequest('phone_number', `phone_number: ${PHONE_MESSAGE}`)
+  }
 }
 
 /** The columns of a new booking's row that do not depend on what is booked. */

@@ -8,6 +8,7 @@ import type { StaffContext } from '../permissions.ts'
 import { assertReception } from '../reception-access.ts'
 import { nextVersionSql } from '../versioning.ts'
 import { renderStayInvoice } from '../invoice.ts'
+import { nextInvoiceNumber } from '../invoice-number.ts'
 import {
   lockStay,
   stayChange,
@@ -34,17 +35,19 @@ async function storedInvoice(
     .from(invoices)
     .where(and(eq(invoices.stayId, stay.id), eq(invoices.businessId, staff.businessId)))
   if (found) return found.pdf
+  // The stay's row is locked (lockStay): no other check-out of it can be making one now.
+  const number = await nextInvoiceNumber(tx, staff.businessId)
   const pdf = await renderStayInvoice(tx, {
     businessId: staff.businessId,
     stay,
     room,
     lang,
     checkIn,
+    number,
   })
   await tx
     .insert(invoices)
-    .values({ id: randomUUID(), businessId: staff.businessId, stayId: stay.id, lang, pdf })
-    .onConflictDoNothing({ target: invoices.stayId })
+    .values({ id: randomUUID(), businessId: staff.businessId, stayId: stay.id, lang, number, pdf })
   return pdf
 }
 

@@ -24,19 +24,30 @@ describe('isValidEmail (spec section 5)', () => {
   })
 })
 
-describe('isValidPhone (spec section 5)', () => {
-  it.each(['+381641234567', '381 641 234', '064-123-4567', '+385.912.345678'])(
-    'accepts %s',
-    (v) => {
-      expect(isValidPhone(v)).toBe(true)
-    },
-  )
+describe('isValidPhone (spec section 5, international numbers: issue 16)', () => {
+  it.each([
+    '+381641234567',
+    '381 641 234',
+    '064-123-4567',
+    '+385.912.345678',
+    '+381 64 1234567',
+    '+44 20 7946 0958',
+    '+1 212 555 0100',
+    '+385 91 234 5678',
+  ])('accepts %s', (v) => {
+    expect(isValidPhone(v)).toBe(true)
+  })
   it.each([
     ['too short', '12345678'],
     ['too long (19 digits)', '1234567890123456789'],
     ['letters', '064-abc-4567'],
     ['two separators in a row', '064--123-4567'],
     ['plus in the middle', '064+1234567'],
+    ['international, too few digits', '+44 20'],
+    ['international, over the 15 digits of E.164', '+44 20 7946 0958 1234'],
+    ['international, two separators in a row', '+44 20  7946 0958'],
+    ['two plus signs', '++44 20 7946 0958'],
+    ['00 instead of +', '0044 20 7946 0958'],
     ['empty', ''],
   ])('rejects %s', (_, v) => {
     expect(isValidPhone(v)).toBe(false)

@@ -280,7 +280,13 @@ export function ProfileForm({ profile, demo, onSaved }: ProfileFormProps) {
             {result === 'demo' ? <Trans>Saving is disabled in the demo.</Trans> : null}
             {result === 'mismatch' ? <Trans>Passwords do not match</Trans> : null}
             {result === 'old_password' ? <Trans>Incorrect old password</Trans> : null}
-            {fieldName ? <Trans>Please check “{fieldName}”.</Trans> : null}
+            {badField === 'phone' ? (
+              // The server's phone check (every valid international number; the form checks only
+              // the shape): the spec's invalidPhone text.
+              <Trans>Invalid phone number.</Trans>
+            ) : fieldName ? (
+              <Trans>Please check “{fieldName}”.</Trans>
+            ) : null}
           </p>
         ) : null}
         <button
