@@ -24,6 +24,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
+    // The devices are in another zone than the demo hotel (Europe/Belgrade): every time on screen
+    // must still be the hotel's wall clock (DESIGN §4).
+    timezoneId: 'America/New_York',
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

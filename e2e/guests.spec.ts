@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './axe.ts'
 import { screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
+import { hotelDay } from './hotel-clock.ts'
 
 const GUESTS = '/app/h/guests/Reception'
 
@@ -9,7 +10,7 @@ const GUESTS = '/app/h/guests/Reception'
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png` })
 
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const day = (days: number) => hotelDay(days)
 
 const rows = (page: Page) => page.locator('.guests-table tbody tr')
 const names = (page: Page) => page.locator('.guests-table tbody th[scope="row"]').allTextContents()

@@ -3,10 +3,11 @@ import type { Article, Order } from '../sync/protocol/index.ts'
 import { expectAccessible } from './axe.ts'
 import { screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
 import { demoTable, staffApi } from './server-state.ts'
+import { hotelDay } from './hotel-clock.ts'
 
 const ORDER = '/api/v2/restaraunt-bar/order'
 const HISTORY = '/app/h/history/Pool%20bar'
-const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+const day = (offset = 0) => hotelDay(offset)
 
 /** What the screen's filters below ask the server: the pool's paid staff orders of today. */
 let expected: { count: number; ids: string[]; notes: string[] }

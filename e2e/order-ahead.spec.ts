@@ -3,6 +3,7 @@ import { OLD_RESERVATION_BASE, RESERVATION_BASE, type Reservation } from '../syn
 import { expectAccessible } from './axe.ts'
 import { demo, guestClient, roomIdOf, screenshot, staffLogin } from './demo.ts'
 import { demoTable, staffApi } from './server-state.ts'
+import { hotelAt, hotelDay } from './hotel-clock.ts'
 
 /**
  * Ordering ahead for a table reservation (issue 8, /app/hu/menu/{rId}/{service}/{resId}): a room
@@ -18,12 +19,12 @@ test('a room guest books a table, orders ahead for it, and staff see the order w
   test.setTimeout(120_000)
   const table = await demoTable('T6')
   const { api, businessId } = await guestClient(GUEST)
-  const day = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10)
+  const day = hotelDay(6)
   const booked = await api.post(`${RESERVATION_BASE}/createReservationWithTable`, {
     data: {
       business_id: businessId,
       service_id: table.service_id,
-      time: `${day}T20:15:00.000Z`,
+      time: hotelAt(day, '20:15'),
       number: 3,
       name: 'Ahead',
       email: 'ahead@example.com',

@@ -3,6 +3,7 @@ import { RESERVATION_BASE, type Reservation } from '../sync/protocol/index.ts'
 import { expectAccessible } from './axe.ts'
 import { demo, roomIdOf, screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
 import { demoTable, staffApi } from './server-state.ts'
+import { hotelAt, hotelDay } from './hotel-clock.ts'
 
 /**
  * The table booking pages (issue 8, "Guests and the public"). The demo restaurant is positional,
@@ -15,7 +16,7 @@ import { demoTable, staffApi } from './server-state.ts'
 const DAYS_AHEAD = 9
 const CLOCK = '21:30'
 const EMAIL = 'ana.novak@example.com'
-const dayAhead = () => new Date(Date.now() + DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10)
+const dayAhead = () => hotelDay(DAYS_AHEAD)
 
 const APPEARANCES = [
   { name: 'light', colorScheme: 'light' },
@@ -116,7 +117,7 @@ test('a guest books a positional table for 6 across two tables; the server holds
     origin: 'Room',
     phone_number: '064 123 4567',
     room_id: roomIdOf(demo().guests[3]!),
-    time: `${dayAhead()}T${CLOCK}:00.000Z`,
+    time: hotelAt(dayAhead(), CLOCK),
   })
 
   // Done goes back to the form; those tables are no longer offered at that time, others are.
@@ -176,7 +177,7 @@ test('a public visitor books 6 across two tables; staff accept it offline and se
   browser,
 }) => {
   test.setTimeout(120_000)
-  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+  const day = hotelDay(3)
   const visitor = {
     surname: 'Kovač',
     phone: '+385 912 345 678',

@@ -3,15 +3,16 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { DiningTable, Reservation } from '../sync/protocol/index.ts'
 import { expectAccessible } from './axe.ts'
 import { screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
+import { hotelAt, hotelDay } from './hotel-clock.ts'
 import { staffApi } from './server-state.ts'
 
 const TIMELINE = '/app/h/reservationstimeline/Restaurant'
 const BASE = '/api/v2/restaraunt-bar'
 
-/** A local wall-clock time `days` from today, as the wire has it (the browser shares the zone). */
+/** A wall-clock time of the demo hotel `days` from its today, as the wire has it. */
 function at(days: number, hour: number, minute = 0): string {
-  const d = new Date()
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, hour, minute).toISOString()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return hotelAt(hotelDay(days), `${pad(hour)}:${pad(minute)}`)
 }
 
 /** Bookings on the demo restaurant this week (today and tomorrow), made by the desk. */

@@ -9,13 +9,14 @@ import {
 import { expectAccessible } from './axe.ts'
 import { BASE_URL, screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
 import { demoTable, staffApi } from './server-state.ts'
+import { hotelAt, hotelDay } from './hotel-clock.ts'
 
 const BOARD = '/app/h/reservations'
 
 /** A quarter hour `days` ahead (UTC), away from the demo's bookings of today. */
 const dayAt = (days: number, clock: string) => {
-  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-  return `${day}T${clock}:00.000Z`
+  const day = hotelDay(days)
+  return hotelAt(day, clock)
 }
 
 const card = (page: Page, id: string) => page.locator(`article[data-reservation-id="${id}"]`)

@@ -9,6 +9,7 @@ import {
 import { expectAccessible } from './axe.ts'
 import { BASE_URL, staffLogin, waitForServiceWorker } from './demo.ts'
 import { staffApi } from './server-state.ts'
+import { hotelDay } from './hotel-clock.ts'
 
 const ROOMS = '/app/h/rooms/Reception'
 
@@ -131,7 +132,7 @@ test('reception edits a room’s service links offline: they land once; one anot
 })
 
 /** The day `days` from today (UTC), `YYYY-MM-DD`. */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const day = (days: number) => hotelDay(days)
 
 /** A hotel the admin sets up with OTASync as its channel manager; its owner's login. */
 async function otaSyncHotel(): Promise<{ username: string; businessId: string }> {

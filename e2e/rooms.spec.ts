@@ -7,11 +7,12 @@ import { placeRoomServiceOrder, screenshot, staffLogin, waitForServiceWorker } f
 import { makeFastInputFile } from '../tests/helpers/fast-input-fixture.ts'
 import { pdfPagesText, renderPdfPage } from '../tests/helpers/read-pdf.ts'
 import { staffApi } from './server-state.ts'
+import { hotelDay } from './hotel-clock.ts'
 
 const ROOMS = '/app/h/rooms/Reception'
 
 /** A day `days` from today (check-outs must lie within a year: rules/date-window.ts). */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const day = (days: number) => hotelDay(days)
 /** How a room card shows a day ('Feb 1'). */
 const shown = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {

@@ -11,6 +11,7 @@ import {
 import { expectAccessible } from './axe.ts'
 import { demo, roomIdOf, screenshot } from './demo.ts'
 import { serverChanges, staffApi } from './server-state.ts'
+import { hotelDay } from './hotel-clock.ts'
 
 /**
  * The spa booking pages (issue 9, "Guests and the public"). Everything happens three days ahead
@@ -20,7 +21,7 @@ import { serverChanges, staffApi } from './server-state.ts'
  * through the pages, and deletes its appointments and shifts at the end.
  */
 const DAYS_AHEAD = 3
-const day = () => new Date(Date.now() + DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10)
+const day = () => hotelDay(DAYS_AHEAD)
 const clock = (at: string) => at.slice(11, 16)
 
 type Slot = {

@@ -4,6 +4,7 @@ import type { Employee, Service, SpaAppointment, SpaTreatment } from '../sync/pr
 import { expectAccessible } from './axe.ts'
 import { BASE_URL, screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
 import { serverChanges, serverCursor, staffApi } from './server-state.ts'
+import { hotelAt, hotelDay } from './hotel-clock.ts'
 
 const SPA = '/app/h/spa/Spa'
 const APPOINTMENT = '/api/v2/spa/appointment'
@@ -12,8 +13,8 @@ const APPOINTMENT = '/api/v2/spa/appointment'
  * A day of our own, inside the public booking window (today to +6) and away from the days the
  * demo and the other specs use; the server's clock times are UTC, as the browser's here.
  */
-const DAY = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
-const at = (clock: string) => `${DAY}T${clock}:00.000Z`
+const DAY = hotelDay(5)
+const at = (clock: string) => hotelAt(DAY, clock)
 
 interface Spa {
   businessId: string

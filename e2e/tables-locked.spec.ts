@@ -3,6 +3,7 @@ import type { Order } from '../sync/protocol/index.ts'
 import { expectAccessible } from './axe.ts'
 import { screenshot, serverOrder, waitForServiceWorker } from './demo.ts'
 import { placeTableOrder, staffApi } from './server-state.ts'
+import { hotelDay } from './hotel-clock.ts'
 
 const TABLET = '/app/h/tablesl/Restaurant'
 const tile = (page: Page, name: string) => page.locator(`button[data-table="${name}"]`)
@@ -41,7 +42,7 @@ test('locked tables: sign in in place, a reservation on its table, a finished or
   await expect(page.getByRole('button', { name: 'Leave locked mode' })).toBeVisible()
 
   // Today at 13:00: the demo's Kovačević holds T5 (13:00) and Novak T1 (12:30, two hours).
-  const today = new Date().toISOString().slice(0, 10)
+  const today = hotelDay()
   await page.getByLabel('Date').fill(today)
   await page.getByLabel('Time').selectOption({ label: '13:00' })
   await expect(tile(page, 'T5')).toHaveAttribute('data-state', 'reserved')

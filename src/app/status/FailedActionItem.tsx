@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OutboxRow } from '../../../sync/index.ts'
-import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import { intlLocales, parseLocale } from '../locale.ts'
 import { describeAction, describeNow, type DescribeContext } from './describe/index.ts'
 import { failureReason, orderRefusalReason } from './failure-reasons.ts'
 import { FAILURE_TEXTS, NEUTRAL_FAILURE_TEXTS } from './failure-texts.ts'
+import { timeFormat } from '../../lib/dates.ts'
+import { hotelZone } from '../../lib/hotel-zone.ts'
 
 interface FailedActionItemProps {
   row: OutboxRow
@@ -22,13 +23,17 @@ export function FailedActionItem({ row, ctx, onDismiss }: FailedActionItemProps)
     : failureReason(row.error, undefined)
   const why = i18n._((isOrder ? undefined : NEUTRAL_FAILURE_TEXTS[reason]) ?? FAILURE_TEXTS[reason])
   const now = describeNow(row, ctx)
-  const when = dateTimeFormat(intlLocales(parseLocale(i18n.locale)), {
-    day: 'numeric',
-    month: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(row.createdAt))
+  const when = timeFormat(
+    intlLocales(parseLocale(i18n.locale)),
+    {
+      day: 'numeric',
+      month: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    },
+    hotelZone(),
+  ).format(new Date(row.createdAt))
   const whyId = `why-${row.id}`
 
   return (

@@ -10,9 +10,11 @@ import { Link } from 'react-router'
 import { ChevronIcon, ServiceIcon } from '../guest/icons.tsx'
 import { orderingServices } from '../guest/ordering-services.ts'
 import { RESERVATION_WHEN, getRoomReservations, orderAheadPath } from './order-ahead-api.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 export function MyReservations({ roomId, services }: { roomId: string; services: Service[] }) {
   const { i18n } = useLingui()
+  const zone = useHotelZone()
   const [list, setList] = useState<Reservation[]>([])
   useEffect(() => {
     const controller = new AbortController()
@@ -30,7 +32,7 @@ export function MyReservations({ roomId, services }: { roomId: string; services:
       <ul className="g-services">
         {list.map((r) => {
           const service = ordering.find((s) => s._id === r.service_id)
-          const when = i18n.date(new Date(r.time), RESERVATION_WHEN)
+          const when = i18n.date(new Date(r.time), { ...RESERVATION_WHEN, timeZone: zone })
           const text = (
             <span className="g-service-text">
               <strong>

@@ -11,6 +11,7 @@ import { linkedOrders } from '../reservations/linked-orders.ts'
 import { isAborted } from '../guest/http.ts'
 import { OrderCard } from '../guest/OrderCard.tsx'
 import { RESERVATION_WHEN, getReservation, getReservationOrders } from './order-ahead-api.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 type Read =
   | { phase: 'loading' }
@@ -26,6 +27,7 @@ type ReservationAheadProps = {
 
 export function ReservationAhead({ reservationId, refresh, currency }: ReservationAheadProps) {
   const { i18n } = useLingui()
+  const zone = useHotelZone()
   const [read, setRead] = useState<Read>({ phase: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -64,7 +66,7 @@ export function ReservationAhead({ reservationId, refresh, currency }: Reservati
       </p>
     )
   }
-  const when = i18n.date(new Date(reservation.time), RESERVATION_WHEN)
+  const when = i18n.date(new Date(reservation.time), { ...RESERVATION_WHEN, timeZone: zone })
   const serviceName = reservation.service_name
   const relevant = linkedOrders(read.orders, new Date()).get(reservation._id) ?? []
   return (

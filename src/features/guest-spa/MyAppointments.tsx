@@ -11,11 +11,13 @@ import type {
 import { localized } from '../../../sync/protocol/rules/index.ts'
 import { RESERVATION_WHEN } from '../guest-reservation/order-ahead-api.ts'
 import { useGuestLanguage } from '../guest/use-guest-language.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 type MyAppointmentsProps = { list: SpaAppointment[]; treatments: SpaTreatment[] }
 
 export function MyAppointments({ list, treatments }: MyAppointmentsProps) {
   const { i18n } = useLingui()
+  const zone = useHotelZone()
   const lang = useGuestLanguage()
   if (list.length === 0) return null
   return (
@@ -33,7 +35,7 @@ export function MyAppointments({ list, treatments }: MyAppointmentsProps) {
                 <div>
                   <h3>{treatment ? localized(treatment.name, lang) : <Trans>Treatment</Trans>}</h3>
                   <p>
-                    {i18n.date(new Date(a.time), RESERVATION_WHEN)} ·{' '}
+                    {i18n.date(new Date(a.time), { ...RESERVATION_WHEN, timeZone: zone })} ·{' '}
                     <Plural value={persons} one="# person" other="# persons" />
                   </p>
                 </div>

@@ -5,13 +5,19 @@ import { formatMoney } from './money.ts'
 import { PaymentName, StatusBadge, StatusExplanation } from './order-status.tsx'
 import { lineTotal, localized, orderTotal } from '../../../sync/protocol/rules/index.ts'
 import { useGuestLanguage } from './use-guest-language.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 type OrderCardProps = { order: Order; serviceName: string | null; currency: string }
 
 export function OrderCard({ order, serviceName, currency }: OrderCardProps) {
   const { i18n } = useLingui()
+  const zone = useHotelZone()
   const lang = useGuestLanguage()
-  const time = i18n.date(new Date(order.time), { hour: '2-digit', minute: '2-digit' })
+  const time = i18n.date(new Date(order.time), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: zone,
+  })
   const total = formatMoney(orderTotal(order), currency, lang)
   const note = order.note.trim()
   return (

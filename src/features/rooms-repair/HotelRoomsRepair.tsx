@@ -4,7 +4,6 @@ import { useParams } from 'react-router'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
-import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import { useRoomMarks, useRoomViews } from '../rooms/queries.ts'
 import { RefusedNote } from '../rooms/RefusedNote.tsx'
 import { RoomSearch } from '../rooms/RoomSearch.tsx'
@@ -16,6 +15,7 @@ import '../rooms/rooms.css'
 import './repair.css'
 import { todayIn } from '../../../sync/protocol/rules/index.ts'
 import { hotelZone } from '../../lib/hotel-zone.ts'
+import { timeFormat } from '../../lib/dates.ts'
 
 /**
  * HotelRoomsRepair /app/h/rooms-repair/{service}: the open repair tickets, by room (spec 000 §2,
@@ -47,12 +47,16 @@ function RepairScreen({ views }: { views: RoomView[] }) {
 
   const shown = useMemo(() => roomsWithTickets(views, search), [views, search])
   const total = openTicketCount(shown)
-  const opened = dateTimeFormat(intl, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
+  const opened = timeFormat(
+    intl,
+    {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    },
+    hotelZone(),
+  )
   const reportView = reporting ? views.find((v) => v.room._id === reporting) : undefined
 
   const failed = (error: unknown) => {

@@ -4,9 +4,10 @@ import { STATUS_TEXTS } from '../../app/status/failure-texts.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { useBusiness } from '../../app/staff/shared-queries.ts'
 import { formatMoney } from '../../lib/money.ts'
-import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import type { RoomView } from './room-model.ts'
+import { timeFormat } from '../../lib/dates.ts'
+import { hotelZone } from '../../lib/hotel-zone.ts'
 
 /** The open-orders popup: the in-house stay's orders that are not declined or paid. */
 export function OpenOrdersDialog({ view, onClose }: { view: RoomView; onClose: () => void }) {
@@ -15,12 +16,16 @@ export function OpenOrdersDialog({ view, onClose }: { view: RoomView; onClose: (
   const { locale, intl } = useActiveLocale()
   const business = useBusiness()
   const money = (amount: number) => formatMoney(amount, business?.currency ?? '', intl)
-  const time = dateTimeFormat(intl, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
+  const time = timeFormat(
+    intl,
+    {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    },
+    hotelZone(),
+  )
   const orders = [...view.openOrders].sort((a, b) => b.time.localeCompare(a.time))
   const total = orders.reduce((sum, o) => sum + orderTotal(o), 0)
   return (

@@ -8,6 +8,7 @@ import { formatMoney } from '../../lib/money.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { shiftEarnings } from './shift-earnings.ts'
 import { readShiftTime, shiftTimeCookie } from './shift-time.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 interface ShiftEndDialogProps {
   onClose: () => void
@@ -21,6 +22,7 @@ interface ShiftEndDialogProps {
  */
 export function ShiftEndDialog({ onClose }: ShiftEndDialogProps) {
   const { t, i18n } = useLingui()
+  const zone = useHotelZone()
   const { intl } = useActiveLocale()
   const [now] = useState(() => new Date())
   const [since] = useState(() => readShiftTime(document.cookie) ?? now)
@@ -28,7 +30,7 @@ export function ShiftEndDialog({ onClose }: ShiftEndDialogProps) {
   const business = useBusiness()
   const earnings = orders ? shiftEarnings(orders, since, now) : null
   const [ended, setEnded] = useState(false)
-  const date = i18n.date(since, { dateStyle: 'medium', timeStyle: 'short' })
+  const date = i18n.date(since, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone })
   const sum = earnings ? formatMoney(earnings.total, business?.currency ?? '', intl) : ''
 
   const endShift = () => {
