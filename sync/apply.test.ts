@@ -128,4 +128,41 @@ describe('resettleEntity', () => {
     expect((await db.orders.get('order-1'))?.status).toBe('Accepted')
     expect(await db.shadows.count()).toBe(0)
   })
+
+  it('a replayed answer older than a newer server row: the newer row stands, the action is not applied again', async () => {
+    const table = (version: number, x: number): Change => ({
+      table: 'tables',
+      id: 'table-1',
+      version,
+      deleted: false,
+      row: {
+        _id: 'table-1',
+        business_id: 'biz-1',
+        service_id: 'svc-1',
+        name: 'T1',
+        active: true,
+        type: 'square',
+        rotation: 0,
+        coordinate_x: x,
+        coordinate_y: x,
+        capacity: 2,
+        length: null,
+        version,
+      },
+    })
+    await apply([table(10, 0.1)])
+    const move = await enqueueAction(db, 'acc-1', 'table.updateMany', {
+      tables: [{ _id: 'table-1', coordinate_x: 0.2, coordinate_y: 0.2 }],
+    })
+    // The move reached the server (version 11) but its answer was lost; another device then moved
+    // the table again (version 12), which this tablet heard while the move was still queued.
+    await apply([table(12, 0.5)])
+    // The resend is answered from the server's store: the table as it was at version 11.
+    await db.transaction('rw', applyScope(db), async () => {
+      await db.outbox.delete(move.id)
+      await resettleEntity(db, 'acc-1', 'tables', 'table-1', table(11, 0.2), move)
+    })
+    expect(await db.diningTables.get('table-1')).toMatchObject({ coordinate_x: 0.5, version: 12 })
+    expect(await db.shadows.count()).toBe(0)
+  })
 })

@@ -245,7 +245,10 @@ export function chooseBase(
     if (row || server.deleted) return { row, version: server.version }
   }
   if (shadow) {
-    if (confirmed) {
+    // Confirmed without its row in the answer: the server's row is the shadow with the action on
+    // top. An answer whose row is older than the shadow (a replayed answer, after a newer server
+    // row came by socket or pull) acted before the shadow's version: the shadow has it already.
+    if (confirmed && !server) {
       const definition = actionOf(confirmed.type)
       const payload = definition.payload.safeParse(confirmed.payload)
       const applied = payload.success
