@@ -46,7 +46,7 @@ export function createConnection(
     random: () => number
   },
 ) {
-  const { db, status } = ctx
+  const { db, status, accountId, reportStorage, network } = ctx
   let live: Live | null = null
   let services: Service[] = []
   const jobs = createSyncJobs(ctx, { random: options.random, leader: () => live?.leader ?? null })
@@ -57,17 +57,17 @@ export function createConnection(
     if (live || !ctx.me || status.facts().sessionExpired) return
     const cleanups: (() => void)[] = []
     let lastPending = -1
-    const counts = liveQuery(() => outboxCounts(db, ctx.accountId())).subscribe({
+    const counts = liveQuery(() => outboxCounts(db, accountId())).subscribe({
       next: (c) => {
         status.update(c)
         if (c.pending > lastPending && lastPending >= 0) kickReplay() // queued in another tab
         lastPending = c.pending
       },
-      error: ctx.reportStorage,
+      error: reportStorage,
     })
     const serviceRows = liveQuery(() => db.services.toArray()).subscribe({
       next: (rows) => (services = rows),
-      error: ctx.reportStorage,
+      error: reportStorage,
     })
     cleanups.push(
       () => counts.unsubscribe(),
@@ -95,7 +95,7 @@ export function createConnection(
     const leader = electLeader({
       db,
       locks: options.locks,
-      onLeader: () => void recoverSending(db).then(() => kickReplay(true), ctx.reportStorage),
+      onLeader: () => void recoverSending(db).then(() => kickReplay(true), reportStorage),
       onLost: () => undefined, // the replay loop checks leadership before every row
     })
     const socket =
@@ -118,8 +118,8 @@ export function createConnection(
         // In order: the socket opens after the first pull, which loaded the network half. An
         // event that finds no network half is dropped: the pull after the reconnect catches up.
         onEvent: (name, payload) =>
-          void ctx.network().then(({ events }) => events.push(name, payload), ctx.reportStorage),
-        onAuthRefused: async () => (await (await ctx.network()).http.refresh()) !== 'expired',
+          void network().then(({ events }) => events.push(name, payload), reportStorage),
+        onAuthRefused: async () => (await (await network()).http.refresh()) !== 'expired',
       }) ?? null
     const channel = openChannel(`gsp-sync:${db.name}`, (message) => {
       if (message === RETRY_NOW) kickReplay(true)

@@ -60,86 +60,92 @@ const OWN_MEMORY = 500
 export function createEngineContext(options: EngineContextOptions): EngineContext {
   const { db, status } = options
   const own = new Set<string>() // `${table}:${id}:${version}` the server answered our actions with
+  const listeners = new Set<(n: SyncNotification) => void>()
   let afterExpiry: () => void = () => undefined
   let netParts: Promise<NetParts> | null = null
   const networkAfter = options.networkAfter ?? Promise.resolve()
+  const accountId = () => ctx.me?.account_id ?? null
+
+  function notify(n: SyncNotification): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener(n)
+      } catch (error) {
+        console.error('sync: notification listener', error)
+      }
+    }
+  }
+
+  function rememberOwn(rows: Change[]): void {
+    for (const c of rows) own.add(`${c.table}:${c.id}:${c.version}`)
+    for (const key of own) {
+      if (own.size <= OWN_MEMORY) break
+      own.delete(key) // a Set iterates in insertion order: oldest first
+    }
+  }
+
+  function reportStorage(error: unknown): void {
+    const message = storageFailure(error)
+    if (message) status.update({ storageError: message })
+    else console.error('sync:', error)
+  }
+
+  async function refreshCounts(): Promise<void> {
+    try {
+      status.update(await outboxCounts(db, accountId()))
+    } catch (error) {
+      reportStorage(error)
+    }
+  }
+
+  function sessionExpired(): void {
+    status.update({ sessionExpired: true })
+    afterExpiry()
+  }
+
+  function network(): Promise<NetParts> {
+    netParts ??= import('./net.ts').then(
+      (net) => ({
+        net,
+        http: net.createHttpClient({
+          baseUrl: options.baseUrl,
+          fetch: options.fetch,
+          ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+          onReachable: (reachable) => status.update({ httpReachable: reachable }),
+          onSessionExpired: () => sessionExpired(),
+        }),
+        events: net.createEventHandler({
+          db,
+          accountId,
+          me: () => ctx.me,
+          isOwn: (c) => own.has(`${c.table}:${c.id}:${c.version}`),
+          notify,
+          onError: reportStorage,
+        }),
+      }),
+      (error: unknown) => {
+        netParts = null
+        throw error
+      },
+    )
+    return netParts
+  }
 
   const ctx: EngineContext = {
     db,
     status,
     me: null,
-    accountId: () => ctx.me?.account_id ?? null,
-    listeners: new Set(),
-
-    notify(n) {
-      for (const listener of [...ctx.listeners]) {
-        try {
-          listener(n)
-        } catch (error) {
-          console.error('sync: notification listener', error)
-        }
-      }
-    },
-
-    rememberOwn(rows) {
-      for (const c of rows) own.add(`${c.table}:${c.id}:${c.version}`)
-      for (const key of own) {
-        if (own.size <= OWN_MEMORY) break
-        own.delete(key) // a Set iterates in insertion order: oldest first
-      }
-    },
-
-    reportStorage(error) {
-      const message = storageFailure(error)
-      if (message) status.update({ storageError: message })
-      else console.error('sync:', error)
-    },
-
-    async refreshCounts() {
-      try {
-        status.update(await outboxCounts(db, ctx.accountId()))
-      } catch (error) {
-        ctx.reportStorage(error)
-      }
-    },
-
-    network() {
-      netParts ??= import('./net.ts').then(
-        (net) => ({
-          net,
-          http: net.createHttpClient({
-            baseUrl: options.baseUrl,
-            fetch: options.fetch,
-            ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-            onReachable: (reachable) => status.update({ httpReachable: reachable }),
-            onSessionExpired: () => ctx.sessionExpired(),
-          }),
-          events: net.createEventHandler({
-            db,
-            accountId: ctx.accountId,
-            me: () => ctx.me,
-            isOwn: (c) => own.has(`${c.table}:${c.id}:${c.version}`),
-            notify: ctx.notify,
-            onError: ctx.reportStorage,
-          }),
-        }),
-        (error: unknown) => {
-          netParts = null
-          throw error
-        },
-      )
-      return netParts
-    },
-
-    networkWhenDue: () => networkAfter.then(ctx.network, ctx.network),
+    accountId,
+    listeners,
+    notify,
+    rememberOwn,
+    reportStorage,
+    refreshCounts,
+    network,
+    networkWhenDue: () => networkAfter.then(network, network),
     loadedNetwork: () => netParts,
-
-    sessionExpired() {
-      status.update({ sessionExpired: true })
-      afterExpiry()
-    },
-
-    onSessionExpired(then) {
+    sessionExpired,
+    onSessionExpired: (then) => {
       afterExpiry = then
     },
   }

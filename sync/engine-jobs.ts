@@ -27,7 +27,7 @@ export function createSyncJobs(
     leader: () => Leadership | null
   },
 ) {
-  const { db, status } = ctx
+  const { db, status, networkWhenDue, sessionExpired, reportStorage, refreshCounts } = ctx
   let attempt = 0
   let backoffTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -35,7 +35,7 @@ export function createSyncJobs(
     if (!ctx.me) return
     status.update({ pulling: true })
     try {
-      const { net, http } = await ctx.networkWhenDue()
+      const { net, http } = await networkWhenDue()
       const result = await net.pullChanges({
         db,
         http,
@@ -45,9 +45,9 @@ export function createSyncJobs(
       if (result.kind === 'ok') {
         status.update({ lastPulledAt: result.lastPulledAt, storageError: null })
         kickReplay(true) // the server answers: send what waits now
-      } else if (result.kind === 'unauthorized') ctx.sessionExpired()
+      } else if (result.kind === 'unauthorized') sessionExpired()
     } catch (error) {
-      ctx.reportStorage(error)
+      reportStorage(error)
     } finally {
       status.update({ pulling: false })
     }
@@ -58,7 +58,7 @@ export function createSyncJobs(
     if (!ctx.me || !leader?.isLeader || status.facts().sessionExpired) return
     status.update({ replaying: true })
     try {
-      const { net, http } = await ctx.networkWhenDue()
+      const { net, http } = await networkWhenDue()
       const result = await net.replayQueue({
         db,
         http,
@@ -70,13 +70,13 @@ export function createSyncJobs(
       })
       if (result.stop === 'drained') attempt = 0
       else if (result.stop === 'retry') scheduleBackoff()
-      else if (result.stop === 'session-expired') ctx.sessionExpired()
+      else if (result.stop === 'session-expired') sessionExpired()
     } catch (error) {
-      ctx.reportStorage(error)
+      reportStorage(error)
       scheduleBackoff()
     } finally {
       status.update({ replaying: false })
-      await ctx.refreshCounts()
+      await refreshCounts()
     }
   })
 

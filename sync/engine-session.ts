@@ -18,7 +18,7 @@ export function createEngineSession(
     resume(): void
   },
 ) {
-  const { db, status } = ctx
+  const { db, status, refreshCounts, network } = ctx
 
   async function restore(): Promise<Me | null> {
     ctx.me = await storedSession(db)
@@ -26,14 +26,14 @@ export function createEngineSession(
       signedIn: ctx.me !== null,
       lastPulledAt: (await readState<string>(db, STATE.lastPulledAt)) ?? null,
     })
-    await ctx.refreshCounts()
+    await refreshCounts()
     return ctx.me
   }
 
   async function login(body: LoginBody): Promise<LoginResult> {
     let result: LoginResult
     try {
-      const { net, http } = await ctx.network()
+      const { net, http } = await network()
       result = await net.requestLogin(http, body)
     } catch (error) {
       console.error('sync: the network half did not load', error)
@@ -48,7 +48,7 @@ export function createEngineSession(
       sessionExpired: false,
       lastPulledAt: (await readState<string>(db, STATE.lastPulledAt)) ?? null,
     })
-    await ctx.refreshCounts()
+    await refreshCounts()
     connection.resume()
     return result
   }
@@ -63,14 +63,14 @@ export function createEngineSession(
     await connection.stopLive()
     // Offline logout still signs out locally; the server session ends at its expiry (also when
     // the network half cannot load, offline before the service worker cached it).
-    await ctx.network().then(
+    await network().then(
       ({ http }) => http.send({ method: 'GET', path: LOGOUT_PATH }),
       () => undefined,
     )
     await forgetSession(db)
     ctx.me = null
     status.update({ signedIn: false, sessionExpired: false, lastPulledAt: null })
-    await ctx.refreshCounts()
+    await refreshCounts()
     return { ok: true }
   }
 

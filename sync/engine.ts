@@ -80,7 +80,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     timeoutMs: options.timeoutMs,
     networkAfter: options.networkAfter,
   })
-  const { status } = ctx
+  const { status, accountId, reportStorage, refreshCounts, listeners } = ctx
   const connection = createConnection(ctx, {
     makeSocket:
       options.socket === undefined
@@ -116,37 +116,37 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     },
 
     async enqueue(type, payload) {
-      const account = ctx.accountId()
+      const account = accountId()
       if (account === null) throw new EnqueueError('signed_out', 'Sign in to act.')
       try {
         await enqueueAction(db, account, type, payload)
       } catch (error) {
-        ctx.reportStorage(error)
+        reportStorage(error)
         throw error
       }
-      await ctx.refreshCounts()
+      await refreshCounts()
       connection.kickReplay()
     },
 
     async retryNow() {
       await connection.retryNow()
-      await ctx.refreshCounts()
+      await refreshCounts()
     },
 
     async discard(outboxId) {
       await discardAction(db, outboxId)
-      await ctx.refreshCounts()
+      await refreshCounts()
     },
 
-    waitUntilSent: () => untilSent(db, ctx.accountId, status),
+    waitUntilSent: () => untilSent(db, accountId, status),
 
     async pullNow() {
       await connection.pull.trigger()
     },
 
     onNotification(listener) {
-      ctx.listeners.add(listener)
-      return () => ctx.listeners.delete(listener)
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
   }
 }
