@@ -52,6 +52,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       OTASYNC_URL: `http://127.0.0.1:${E2E_OTASYNC_PORT}/v1`,
       OTASYNC_KEY: E2E_OTASYNC_KEY,
+      // Where guests open the app: the QR codes' links (never the request's Host header).
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
       CHANNEL_MANAGER_TIMEOUT_MS: '5000',
       // Every spec books from this one address: the public booking limits are for real clients.
       PUBLIC_BOOKINGS_PER_ADDRESS: '1000',

@@ -98,7 +98,27 @@ export function p95(values: readonly number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN
 }
 
-export function renderTable(results: readonly Measurement[]): string {
+/** A row's time in milliseconds (KB rows have none). */
+const asMs = (value: number, unit: Budget['unit']): number | null =>
+  unit === 'ms' ? value : unit === 's' ? value * 1000 : null
+
+/**
+ * The verdict of a row: over its budget; "tight" when a time takes more than half of it (machines
+ * of our kind differ by up to 2x, so such a row can be over on another one); else ok.
+ */
+export function verdictOf(value: number | null, budget: Budget): string {
+  if (value === null) return '—'
+  if (value > budget.limit) return 'OVER'
+  if (budget.unit !== 'KB' && value > budget.limit / 2) return 'tight'
+  return 'ok'
+}
+
+/**
+ * The table of rows against their budgets. With `calibration` (ms of bench/calibrate.ts's fixed
+ * workload on this machine), each time is also shown as a multiple of it, which compares across
+ * machines.
+ */
+export function renderTable(results: readonly Measurement[], calibration?: number): string {
   const rows = BUDGETS.map((budget) => {
     const m = results.find((r) => r.id === budget.id)
     const value = m?.value ?? null
@@ -106,10 +126,20 @@ export function renderTable(results: readonly Measurement[]): string {
       value === null
         ? 'not measured'
         : `${value.toFixed(budget.unit === 's' ? 2 : budget.unit === 'KB' ? 1 : 0)} ${budget.unit}`
-    const verdict = value === null ? '—' : value <= budget.limit ? 'ok' : 'OVER'
-    return `| ${budget.what} | ${shown} | ${budget.limit} ${budget.unit} | ${verdict} | ${m?.note ?? ''} |`
+    const ms = value === null ? null : asMs(value, budget.unit)
+    const multiple = ms === null || !calibration ? '' : `${(ms / calibration).toFixed(1)}×`
+    return `| ${budget.what} | ${shown} | ${multiple} | ${budget.limit} ${budget.unit} | ${verdictOf(value, budget)} | ${m?.note ?? ''} |`
   })
-  return ['| what | measured | budget | verdict | note |', '|---|---|---|---|---|', ...rows].join(
-    '\n',
-  )
+  const head = calibration
+    ? [
+        `Calibration: ${calibration.toFixed(1)} ms (bench/calibrate.ts: a fixed CPU workload here; a machine twice as slow prints about twice as much). "× cal." is a time over that figure.`,
+        '',
+      ]
+    : []
+  return [
+    ...head,
+    '| what | measured | × cal. | budget | verdict | note |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n')
 }

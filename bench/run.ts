@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { renderTable, type Measurement } from './budgets.ts'
+import { calibrate } from './calibrate.ts'
 import { BENCH_DIST, insertPaidOrders, startBenchServer, type BenchServer } from './server.ts'
 import { launchBrowser, measurePull, measureStaff } from './browser.ts'
 import { measureGuestJs } from './guest-routes.ts'
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
 
+  // Before anything else loads the machine: the figure the rows' multiples are taken of.
+  const calibration = calibrate()
   const results: Measurement[] = []
   const browser = needsBrowser ? await launchBrowser() : null
   try {
@@ -135,7 +138,7 @@ async function main(): Promise<void> {
   if (want.has('replay')) results.push(await replay())
 
   const details = results.flatMap((r) => (r.details?.length ? ['', ...r.details] : []))
-  const report = [renderTable(results), ...details].join('\n')
+  const report = [renderTable(results, calibration), ...details].join('\n')
   console.info(`\n${report}\n`)
   if (want.size === GROUPS.length) {
     fs.mkdirSync('bench/results', { recursive: true })

@@ -41,7 +41,7 @@ test('a guest registers a profile, fills it in, sees the progress, and finds it 
   // A bad phone number is refused by the server, naming the field; nothing is saved.
   await page.getByLabel('Phone').fill('12')
   await page.getByRole('button', { name: 'Save my profile' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Please check “Phone”.')
+  await expect(page.getByRole('alert')).toHaveText('Invalid phone number.')
   await page.getByLabel('Phone').fill('+381 641 234567')
   await page.getByRole('button', { name: 'Save my profile' }).click()
   await expect(page.getByText('Your profile is saved.')).toBeVisible()
