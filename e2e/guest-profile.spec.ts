@@ -60,3 +60,30 @@ test('a guest registers a profile, fills it in, sees the progress, and finds it 
   expect(await page.evaluate(() => localStorage.getItem('guestEmail'))).toBeNull()
   await context.close()
 })
+
+test('a guest saves allergies with Gender left at "Not specified"; the allergies are kept', async ({
+  browser,
+}) => {
+  const room = demo().guests[2]!
+  const roomId = room.url.split('/').pop()!
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto(`/app/hu/guest-profile/${roomId}`)
+  await page.getByLabel('E-mail').fill(`e2e.nogender.${Date.now()}@mail.example.com`)
+  await page.getByLabel('Password', { exact: true }).fill('quiet-harbour-3')
+  await page.getByLabel('Repeat the password').fill('quiet-harbour-3')
+  await page.getByRole('button', { name: 'Create my profile' }).click()
+  await expect(page.getByRole('progressbar')).toBeVisible()
+
+  await expect(page.getByLabel('Gender')).toHaveValue('')
+  await page.getByRole('checkbox', { name: 'Peanuts' }).check()
+  await page.getByRole('checkbox', { name: /^(✓ )?Gluten$/ }).check()
+  await page.getByRole('button', { name: 'Save my profile' }).click()
+  await expect(page.getByText('Your profile is saved.')).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'Peanuts' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: /^(✓ )?Gluten$/ })).toBeChecked()
+  await expect(page.getByLabel('Gender')).toHaveValue('')
+  await context.close()
+})

@@ -6,7 +6,7 @@ import { expectAccessible } from './axe.ts'
 import { placeRoomServiceOrder, screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
 import { makeFastInputFile } from '../tests/helpers/fast-input-fixture.ts'
 import { pdfPagesText, renderPdfPage } from '../tests/helpers/read-pdf.ts'
-import { staffApi } from './server-state.ts'
+import { acceptOnServer, staffApi } from './server-state.ts'
 import { hotelDay } from './hotel-clock.ts'
 
 const ROOMS = '/app/h/rooms/Reception'
@@ -56,11 +56,11 @@ test('reception checks a guest in, extends a stay and checks a room out offline;
   // Room 108's guest (the stay is in Serbian) ordered twice: paid in cash, and on the room bill.
   const stay108 = (await serverStays('')).find((s) => s.room_name === '108' && s.check_in)!
   const guest108 = { roomId: stay108.room_id, code: stay108.password! }
-  await placeRoomServiceOrder(guest108, '', {
+  const cash = await placeRoomServiceOrder(guest108, '', {
     payment: 'cash',
     lines: [{ article: 'Club sandwich', count: 2 }, { article: 'Fresh orange juice' }],
   })
-  await placeRoomServiceOrder(guest108, '', {
+  const onRoom = await placeRoomServiceOrder(guest108, '', {
     payment: 'room',
     lines: [
       // Doneness: medium; extras: cheese and bacon.
@@ -74,6 +74,20 @@ test('reception checks a guest in, extends a stay and checks a room out offline;
       { article: 'Pancakes' },
     ],
   })
+  // The invoice lists what the guest received (issue 16): the cash order was delivered and paid,
+  // the room-bill one accepted; a pending order would not be on it.
+  await acceptOnServer(cash._id)
+  await acceptOnServer(onRoom._id)
+  const desk = await staffApi('manager')
+  const finished = await desk.put('/api/v2/restaraunt-bar/order/finishOrder', {
+    data: { order_id: cash._id },
+  })
+  expect(finished.ok(), await finished.text()).toBe(true)
+  const paid = await desk.put('/api/restaraunt-bar/order/paidOrders/', {
+    data: { ids: [cash._id] },
+  })
+  expect(paid.ok(), await paid.text()).toBe(true)
+  await desk.dispose()
   const context = await browser.newContext({ acceptDownloads: true })
   const page = await context.newPage()
   await staffLogin(page, 'reception')

@@ -11,7 +11,7 @@ import {
 import { expectAccessible } from './axe.ts'
 import { demo, roomIdOf, screenshot } from './demo.ts'
 import { serverChanges, staffApi } from './server-state.ts'
-import { hotelDay } from './hotel-clock.ts'
+import { hotelClock, hotelDay } from './hotel-clock.ts'
 
 /**
  * The spa booking pages (issue 9, "Guests and the public"). Everything happens three days ahead
@@ -22,7 +22,8 @@ import { hotelDay } from './hotel-clock.ts'
  */
 const DAYS_AHEAD = 3
 const day = () => hotelDay(DAYS_AHEAD)
-const clock = (at: string) => at.slice(11, 16)
+/** A slot's time as the pages label it: the hotel's wall clock. */
+const clock = (at: string) => hotelClock(at)
 
 type Slot = {
   at: string
