@@ -190,6 +190,13 @@ export default defineConfig({
       // its barrel take only the modules it uses: guest pages do not pull the staff's rules
       // into the chunk they share with the staff shell.
       treeshake: { moduleSideEffects: [{ test: /\/sync\/protocol\/rules\//, sideEffects: false }] },
+      output: {
+        // The light half of the hotel's clock (its day and minute) in a chunk of its own: the
+        // guest pages need only it, not the conversions the staff screens share with it.
+        codeSplitting: {
+          groups: [{ name: 'hotel-day', test: /\/sync\/protocol\/rules\/hotel-day\.ts$/ }],
+        },
+      },
     },
   },
   server: {

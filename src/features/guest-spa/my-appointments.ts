@@ -5,7 +5,7 @@
  * those of today and later, by time; a deleted one leaves.
  */
 import type { SpaAppointment, SpaAppointmentStatus } from '../../../sync/protocol/spa.ts'
-import { startOfDayIn, todayIn } from '../../../sync/protocol/rules/index.ts'
+import { dayIn, todayIn } from '../../../sync/protocol/rules/hotel-day.ts'
 
 export type AppointmentsById = ReadonlyMap<string, SpaAppointment>
 export type SpaChange = {
@@ -55,9 +55,9 @@ export function upcomingAppointments(
   now: number,
   zone: string,
 ): SpaAppointment[] {
-  const from = startOfDayIn(todayIn(zone, now), zone)
+  const today = todayIn(zone, now)
   return [...held.values()]
-    .filter((a) => Date.parse(a.time) >= from)
+    .filter((a) => dayIn(Date.parse(a.time), zone) >= today)
     .sort((a, b) => Date.parse(a.time) - Date.parse(b.time))
 }
 

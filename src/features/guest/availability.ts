@@ -4,7 +4,7 @@
  * category. A window whose end is before its start runs over midnight (22:00 to 02:00).
  */
 import type { Article, ArticleCategory } from '../../../sync/protocol/menu.ts'
-import { minutesIn } from '../../../sync/protocol/rules/hotel-clock.ts'
+import { minutesIn } from '../../../sync/protocol/rules/hotel-day.ts'
 
 export type HourMinute = { h: number; m: number }
 export type TimeWindow = { start: HourMinute; end: HourMinute }

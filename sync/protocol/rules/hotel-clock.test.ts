@@ -9,6 +9,7 @@ import {
   instantAt,
   instantOf,
   isTimeZone,
+  minutesIn,
   shownDate,
   startOfDayIn,
   todayIn,
@@ -50,6 +51,15 @@ describe("the hotel's clock", () => {
     expect(dayIn(at, TOKYO)).toBe('2026-11-28')
     expect(clockIn(at, BELGRADE)).toEqual({ h: 21, m: 30 })
     expect(iso(startOfDayIn('2026-11-27', NEW_YORK))).toBe('2026-11-27T05:00:00.000Z')
+  })
+
+  it('reads the minute of the hotel’s day, and only real days', () => {
+    expect(minutesIn(Date.parse('2026-11-27T20:30:00Z'), BELGRADE)).toBe(21 * 60 + 30)
+    expect(minutesIn(Date.parse('2026-11-27T23:59:00Z'), BELGRADE)).toBe(59)
+    expect(wallMidnight('2026-02-28')).toBe(Date.UTC(2026, 1, 28))
+    expect(wallMidnight('0001-01-01')).toBe(Date.parse('0001-01-01T00:00:00Z'))
+    expect(wallMidnight('2026-02-30')).toBeNaN()
+    expect(wallMidnight('26-02-01')).toBeNaN()
   })
 
   it("takes today from the hotel's zone, not the device's", () => {

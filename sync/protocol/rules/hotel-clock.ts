@@ -12,6 +12,10 @@
  * them back into an instant.
  */
 
+import { dayIn, minutesIn, todayIn, wallMidnight } from './hotel-day.ts'
+
+export { dayIn, minutesIn, todayIn, wallMidnight }
+
 export const DEFAULT_TIME_ZONE = 'UTC'
 
 const MINUTE = 60_000
@@ -110,20 +114,6 @@ const pad = (n: number): string => String(n).padStart(2, '0')
 /** 'YYYY-MM-DD' of wall milliseconds. */
 export const wallDay = (wall: number): string => new Date(wall).toISOString().slice(0, 10)
 
-/** Midnight of a 'YYYY-MM-DD' day in wall milliseconds, or NaN for a day that does not exist. */
-export function wallMidnight(day: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
-  if (!match) return Number.NaN
-  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-  return Number.isFinite(at) && wallDay(at) === day ? at : Number.NaN
-}
-
-/** The hotel's day of an instant. */
-export const dayIn = (at: number, zone: string): string => wallDay(wallOf(at, zone))
-
-/** The hotel's today. */
-export const todayIn = (zone: string, now: number = Date.now()): string => dayIn(now, zone)
-
 /** The instant a day starts at the hotel (its midnight; the first instant of the day). */
 export const startOfDayIn = (day: string, zone: string): number =>
   instantOf(wallMidnight(day), zone)
@@ -136,12 +126,6 @@ export const instantAt = (day: string, minutes: number, zone: string): number =>
 export function clockIn(at: number, zone: string): { h: number; m: number } {
   const wall = new Date(wallOf(at, zone))
   return { h: wall.getUTCHours(), m: wall.getUTCMinutes() }
-}
-
-/** Minutes since the hotel's midnight at an instant (0 to 1439). */
-export function minutesIn(at: number, zone: string): number {
-  const { h, m } = clockIn(at, zone)
-  return h * 60 + m
 }
 
 /** 'HH:MM' (24-hour) at the hotel. */
