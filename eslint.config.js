@@ -62,6 +62,8 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       '.bench-dist/**',
+      '.dist-*/**',
+      '.e2e-data*/**',
       'node_modules/**',
       'data/**',
       'coverage/**',
