@@ -3,7 +3,7 @@ import type { Order } from '../sync/protocol/index.ts'
 import { expectAccessible } from './axe.ts'
 import { screenshot, serverOrder, waitForServiceWorker } from './demo.ts'
 import { placeTableOrder, staffApi } from './server-state.ts'
-import { hotelDay } from './hotel-clock.ts'
+import { hotelClock, hotelDay } from './hotel-clock.ts'
 
 const TABLET = '/app/h/tablesl/Restaurant'
 const tile = (page: Page, name: string) => page.locator(`button[data-table="${name}"]`)
@@ -49,8 +49,11 @@ test('locked tables: sign in in place, a reservation on its table, a finished or
   await expect(tile(page, 'T5')).toContainText('Kovačević, 13:00')
   await expect(tile(page, 'T1')).toContainText('Novak, 12:30')
   await expect(tile(page, 'T4')).toHaveAttribute('data-state', 'free')
-  // At 15:15 Kovačević's two hours are over: T5 is free again.
-  await page.getByLabel('Time').selectOption({ label: '15:15' })
+  // At 15:15 Kovačević's two hours are over: T5 is free again. (Not the current quarter hour,
+  // where a table with another spec's open order reads occupied: then 15:30.)
+  const [h, m] = hotelClock(new Date().toISOString()).split(':').map(Number) as [number, number]
+  const current = `${String(h).padStart(2, '0')}:${String(m - (m % 15)).padStart(2, '0')}`
+  await page.getByLabel('Time').selectOption({ label: current === '15:15' ? '15:30' : '15:15' })
   await expect(tile(page, 'T5')).toHaveAttribute('data-state', 'free')
   // The pool bar connected to the restaurant is one choice away.
   await expect(page.getByLabel('Service').locator('option')).toHaveText(['Restaurant', 'Pool bar'])
