@@ -145,3 +145,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     fullPage: true,
   })
 }
+
+/** Opens the room with its code and follows the room page's booking link of the restaurant. */
+export async function openRoomTableBooking(page: Page): Promise<void> {
+  const guest = demo().guests[3]!
+  await page.goto(guest.url)
+  await page.getByLabel('Room code').fill(guest.code)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page
+    .getByRole('region', { name: 'Reserve a table' })
+    .getByRole('link', { name: /Restaurant/ })
+    .click()
+  await expect(page).toHaveURL(/\/app\/hu\/reservation\/[^/]+\/Restaurant$/)
+  await expect(page.getByRole('radio').first()).toBeVisible()
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { RESERVATION_BASE, type Reservation } from '../sync/protocol/index.ts'
-import { demo, screenshot, staffLogin } from './demo.ts'
+import { openRoomTableBooking, screenshot, staffLogin } from './demo.ts'
 import { hotelAt, hotelDay } from './hotel-clock.ts'
 import { staffApi } from './server-state.ts'
 
@@ -20,14 +20,7 @@ test('21:30 booked on a phone in Tokyo is 21:30 on a desk in New York', async ({
     timezoneId: 'Asia/Tokyo',
   })
   const page = await phone.newPage()
-  const guest = demo().guests[3]!
-  await page.goto(guest.url)
-  await page.getByLabel('Room code').fill(guest.code)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page
-    .getByRole('region', { name: 'Reserve a table' })
-    .getByRole('link', { name: /Restaurant/ })
-    .click()
+  await openRoomTableBooking(page)
   const day = hotelDay(DAYS_AHEAD)
   await page.getByLabel('Surname').fill(NAME)
   await page.getByLabel('Phone').fill('+381 64 1234567')

@@ -1,7 +1,14 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { RESERVATION_BASE, type Reservation } from '../sync/protocol/index.ts'
 import { expectAccessible } from './axe.ts'
-import { demo, roomIdOf, screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
+import {
+  demo,
+  openRoomTableBooking as openBooking,
+  roomIdOf,
+  screenshot,
+  staffLogin,
+  waitForServiceWorker,
+} from './demo.ts'
 import { demoTable, staffApi } from './server-state.ts'
 import { hotelAt, hotelDay } from './hotel-clock.ts'
 
@@ -26,20 +33,6 @@ const APPEARANCES = [
 async function phone(browser: Browser, colorScheme: 'light' | 'dark'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme })
   return context.newPage()
-}
-
-/** Opens the room with its code and follows the room page's booking link of the restaurant. */
-async function openBooking(page: Page): Promise<void> {
-  const guest = demo().guests[3]!
-  await page.goto(guest.url)
-  await page.getByLabel('Room code').fill(guest.code)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page
-    .getByRole('region', { name: 'Reserve a table' })
-    .getByRole('link', { name: /Restaurant/ })
-    .click()
-  await expect(page).toHaveURL(/\/app\/hu\/reservation\/[^/]+\/Restaurant$/)
-  await expect(page.getByRole('radio').first()).toBeVisible()
 }
 
 test('a guest books a positional table for 6 across two tables; the server holds one reservation with both', async ({
