@@ -89,7 +89,11 @@ function chunkFilesOf(bundle: OutputBundle, moduleSuffix: string): string[] {
     return seen
   }
   const entry = graph(chunks.find((c) => c.isEntry))
-  const page = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix))
+  // The chunk that holds the module (not its facade: with code-splitting groups a lazily loaded
+  // module's chunk has none). A page that is not found fails the build: without the list, the
+  // menu's chunks would wait for the entry script again (it did, unnoticed, for a while).
+  const page = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(moduleSuffix)))
+  if (!page) throw new Error(`early reads: no chunk holds ${moduleSuffix}`)
   const files = [...graph(page)].filter((name) => !entry.has(name))
   const styles = files.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])])
   return [...files, ...new Set(styles)].map((name) => `/${name}`)
@@ -116,6 +120,28 @@ const reactRouterProductionBuild: Plugin = {
 const routerBuild = (file: string) =>
   path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file)
 
+/**
+ * react-router's build defines its components and contexts at the top of one large module
+ * (`var Form = React10.forwardRef(...)`) without `@__PURE__` marks, so the bundler keeps every
+ * one of them, used or not (Form, NavLink, the RSC and framework-mode parts). Those calls only
+ * create objects: marked pure, and without the `displayName` each gets for React's dev tools,
+ * the ones the app never uses drop out of the entry every guest phone downloads.
+ */
+const reactRouterPureDefinitions: Plugin = {
+  name: 'gsp:react-router-pure-definitions',
+  apply: 'build',
+  transform: {
+    filter: { id: /react-router\/dist\/production\/[^/]+\.mjs$/ },
+    handler: (code) => ({
+      code: code
+        .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1')
+        // `Form.displayName = "Form"` (a name for React's dev tools) would keep Form alive.
+        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, ''),
+      map: null,
+    }),
+  },
+}
+
 // The staff back office is the installable PWA; its service worker is registered with
 // scope /app/h/ so guest (/app/hu, /app/u, /app/public) and marketing routes are never
 // controlled by it (see docs/operations.md).
@@ -132,6 +158,7 @@ export default defineConfig({
   plugins: [
     earlyReads,
     reactRouterProductionBuild,
+    reactRouterPureDefinitions,
     react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
