@@ -60,7 +60,10 @@ function chosenGroups(args: string[]): Set<Group> {
 async function main(): Promise<void> {
   const want = chosenGroups(process.argv.slice(2))
   const needsBrowser = BROWSER_GROUPS.some((g) => want.has(g))
-  if (needsBrowser) {
+  // BENCH_REUSE_BUILD=1 measures the build already in BENCH_DIST (while working on one row).
+  if (needsBrowser && process.env.BENCH_REUSE_BUILD && fs.existsSync(`${BENCH_DIST}/index.html`)) {
+    console.info(`Measuring the build in ${BENCH_DIST} as it is (BENCH_REUSE_BUILD).`)
+  } else if (needsBrowser) {
     console.info('Building the app…')
     // Its own output directory: a build into dist/ by someone else at the same time cannot mix in.
     const build = spawnSync(

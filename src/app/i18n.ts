@@ -54,8 +54,24 @@ async function ensureLoaded(locale: Locale, catalog: CatalogName): Promise<void>
   const key = `${locale}:${catalog}`
   if (loaded.has(key)) return
   const { messages } = await loadMessages(catalog, locale)
-  i18n.load(locale, messages)
+  addMessages(locale, messages)
   loaded.add(key)
+}
+
+type SilentLoad = { _load?: (locale: string, messages: Messages) => void }
+
+/**
+ * Merges a catalog's messages without Lingui's "change" event. `i18n.load` emits it, and every
+ * component that shows a text re-renders: a screen opened from the side bar re-rendered the whole
+ * screen it was leaving (every order card of the board) for texts only the next screen uses.
+ * Nothing needs the event: whoever loads a catalog awaits it before it renders the texts (the
+ * route's lazy load, the root layout, a lazy panel), and a change of language activates, which
+ * emits. Lingui is pinned (STACK-NOTES); i18n.test.ts fails if its private `_load` changes.
+ */
+export function addMessages(locale: Locale, messages: Messages): void {
+  const silent = (i18n as unknown as SilentLoad)._load
+  if (typeof silent === 'function') silent.call(i18n, locale, messages)
+  else i18n.load(locale, messages)
 }
 
 /**

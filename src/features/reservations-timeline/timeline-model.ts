@@ -1,5 +1,5 @@
 import type { DiningTable, Reservation } from '../../../sync/protocol/index.ts'
-import { shownDate } from '../../../sync/protocol/rules/index.ts'
+import { byCodeUnits, shownDate } from '../../../sync/protocol/rules/index.ts'
 
 /** Work hours the calendar highlights (spec §2: 7:00 to 20:00). */
 export const WORK_START_HOUR = 7
@@ -75,7 +75,7 @@ export function timelineEvents(
         reservation: r,
       }
     })
-    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.id.localeCompare(b.id))
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || byCodeUnits(a.id, b.id))
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  byCodeUnits,
   compareRoomNames,
   roomState,
   stayStart,
@@ -59,11 +60,11 @@ export function buildRoomViews(input: {
       const tickets = ticketsByRoom.get(room._id) ?? []
       const bookings = stays
         .filter(isBooking)
-        .sort((a, b) => stayStart(a).localeCompare(stayStart(b)))
+        .sort((a, b) => byCodeUnits(stayStart(a), stayStart(b)))
       const lastCheckedOut =
         stays
           .filter((s) => s.checked_out_at !== null)
-          .sort((a, b) => (b.checked_out_at ?? '').localeCompare(a.checked_out_at ?? ''))[0] ?? null
+          .sort((a, b) => byCodeUnits(b.checked_out_at ?? '', a.checked_out_at ?? ''))[0] ?? null
       const openOrders = stay
         ? (ordersByStay.get(stay._id) ?? []).filter((o) => o.content.length > 0)
         : []

@@ -1,5 +1,5 @@
 import type { SpaAppointment } from '../../../sync/protocol/index.ts'
-import { fromShownDate, shownDate } from '../../../sync/protocol/rules/index.ts'
+import { byCodeUnits, fromShownDate, shownDate } from '../../../sync/protocol/rules/index.ts'
 import type { OutboxMarks } from '../orders/pending-marks.ts'
 import type { WeekBar, WeekRow } from '../reservations-timeline/timeline-model.ts'
 import { therapistColor } from './therapist-colors.ts'
@@ -67,7 +67,7 @@ export function spaEvents(
         movable: MOVABLE.has(a.status),
       }
     })
-    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.id.localeCompare(b.id))
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || byCodeUnits(a.id, b.id))
 }
 
 /** What the timeline week's rows are: the therapists or the spa rooms. */

@@ -43,6 +43,54 @@ describe("the hotel's clock", () => {
     expect(zoneOffset(Date.parse('2026-12-01T12:00:00Z'), 'Asia/Kathmandu')).toBe(5.75 * H)
   })
 
+  it('changes the offset at the very instant the clocks change, on days it keeps per day', () => {
+    // Belgrade goes back at 01:00 UTC on 25 October 2026 (03:00 summer time -> 02:00).
+    expect(zoneOffset(Date.parse('2026-10-24T12:00:00Z'), BELGRADE)).toBe(2 * H)
+    expect(zoneOffset(Date.parse('2026-10-25T00:59:59.999Z'), BELGRADE)).toBe(2 * H)
+    expect(zoneOffset(Date.parse('2026-10-25T01:00:00Z'), BELGRADE)).toBe(1 * H)
+    expect(zoneOffset(Date.parse('2026-10-25T00:00:00Z'), BELGRADE)).toBe(2 * H)
+    expect(zoneOffset(Date.parse('2026-10-25T23:59:59.999Z'), BELGRADE)).toBe(1 * H)
+    // New York goes forward at 07:00 UTC on 8 March 2026; Lord Howe by half an hour at 15:30 UTC
+    // on 3 October 2026 (02:00 -> 02:30 on the 4th).
+    expect(zoneOffset(Date.parse('2026-03-08T06:45:00Z'), NEW_YORK)).toBe(-5 * H)
+    expect(zoneOffset(Date.parse('2026-03-08T07:00:00Z'), NEW_YORK)).toBe(-4 * H)
+    expect(zoneOffset(Date.parse('2026-10-03T15:29:00Z'), 'Australia/Lord_Howe')).toBe(10.5 * H)
+    expect(zoneOffset(Date.parse('2026-10-03T15:30:00Z'), 'Australia/Lord_Howe')).toBe(11 * H)
+  })
+
+  it('agrees with Intl at every quarter hour of a year in zones with and without summer time', () => {
+    const formats = new Map<string, Intl.DateTimeFormat>()
+    const reference = (at: number, zone: string): number => {
+      let format = formats.get(zone)
+      if (!format) {
+        format = new Intl.DateTimeFormat('en-US', {
+          timeZone: zone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+        })
+        formats.set(zone, format)
+      }
+      const parts = format.formatToParts(at)
+      const n = (type: string) => Number(parts.find((p) => p.type === type)!.value)
+      return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute')) - at
+    }
+    for (const zone of [BELGRADE, NEW_YORK, 'Australia/Lord_Howe', 'Asia/Kathmandu']) {
+      const wrong: string[] = []
+      for (
+        let at = Date.parse('2026-01-01T00:00:00Z');
+        at < Date.parse('2027-01-01');
+        at += 15 * 60_000
+      ) {
+        if (zoneOffset(at, zone) !== reference(at, zone)) wrong.push(iso(at))
+      }
+      expect(wrong, zone).toEqual([])
+    }
+  })
+
   it('turns a wall time of a day into its instant and back', () => {
     const at = instantAt('2026-11-27', 21 * 60 + 30, BELGRADE)
     expect(iso(at)).toBe('2026-11-27T20:30:00.000Z')

@@ -21,6 +21,7 @@ export const DEFAULT_TIME_ZONE = 'UTC'
 const MINUTE = 60_000
 const QUARTER = 15 * MINUTE
 const HALF_DAY = 12 * 60 * MINUTE
+const DAY = 2 * HALF_DAY
 
 const fieldFormats = new Map<string, Intl.DateTimeFormat>()
 const offsets = new Map<string, number>()
@@ -74,19 +75,38 @@ function computeOffset(at: number, zone: string): number {
 }
 
 /**
- * The zone's offset from UTC at an instant, in milliseconds (Belgrade in July: +2 h). Offsets
- * change only on quarter hours, so one answer per zone and quarter hour is kept.
+ * The zone's offset from UTC at an instant, in milliseconds (Belgrade in July: +2 h).
+ *
+ * Asking Intl is slow (a screen of a week's bookings asks thousands of times), and an offset
+ * changes a few times a year. So each UTC day is asked about at its first and last millisecond:
+ * the same offset at both ends is the day's offset (no zone changes and changes back within one
+ * day), kept for the day. A day whose ends differ holds a change; its instants are asked one
+ * quarter hour at a time (offsets change only on quarter hours), also kept.
  */
 export function zoneOffset(at: number, zone: string): number {
   if (zone === 'UTC' || !Number.isFinite(at)) return 0
-  const key = `${zone}|${Math.floor(at / QUARTER)}`
-  let offset = offsets.get(key)
+  const day = Math.floor(at / DAY)
+  const dayKey = `${zone}|d${day}`
+  let offset = offsets.get(dayKey)
   if (offset === undefined) {
-    offset = computeOffset(at, zone)
-    if (offsets.size > 20_000) offsets.clear()
-    offsets.set(key, offset)
+    const first = computeOffset(day * DAY, zone)
+    const last = computeOffset(day * DAY + DAY - 1, zone)
+    offset = first === last ? first : Number.NaN
+    remember(dayKey, offset)
   }
-  return offset
+  if (!Number.isNaN(offset)) return offset
+  const quarterKey = `${zone}|${Math.floor(at / QUARTER)}`
+  let exact = offsets.get(quarterKey)
+  if (exact === undefined) {
+    exact = computeOffset(at, zone)
+    remember(quarterKey, exact)
+  }
+  return exact
+}
+
+function remember(key: string, offset: number): void {
+  if (offsets.size > 20_000) offsets.clear()
+  offsets.set(key, offset)
 }
 
 /** The hotel's wall clock at an instant, as wall milliseconds (read with getUTC…). */
