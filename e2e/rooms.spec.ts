@@ -1,12 +1,18 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import type { Stay } from '../sync/protocol/index.ts'
+import type { Order, Room, Stay } from '../sync/protocol/index.ts'
 import { roomPath } from '../src/features/guest/paths.ts'
 import { expectAccessible } from './axe.ts'
-import { placeRoomServiceOrder, screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
+import {
+  placeRoomServiceOrder,
+  screenshot,
+  serverOrder,
+  staffLogin,
+  waitForServiceWorker,
+} from './demo.ts'
 import { makeFastInputFile } from '../tests/helpers/fast-input-fixture.ts'
 import { pdfPagesText, renderPdfPage } from '../tests/helpers/read-pdf.ts'
-import { acceptOnServer, staffApi } from './server-state.ts'
+import { acceptOnServer, serverChanges, staffApi } from './server-state.ts'
 import { hotelDay } from './hotel-clock.ts'
 
 const ROOMS = '/app/h/rooms/Reception'
@@ -42,6 +48,43 @@ async function serverStays(roomId: string): Promise<Stay[]> {
 /** Euros as the invoice writes them in Serbian (sr-Latn-RS): 52,50 €. */
 const eur = (amount: number) => `${amount.toFixed(2).replace('.', ',')} €`
 
+/** The text of a PDF's pages, its white space as single spaces. */
+async function pdfText(pdf: Uint8Array): Promise<string> {
+  return (await pdfPagesText(pdf)).join(' ').replace(/\s+/g, ' ')
+}
+
+/**
+ * The number a Serbian invoice prints: beside 'Broj računa' at the top (the number is drawn
+ * before its label) and in every page's footer ('Hotel Aurora · Račun 7'); both must agree.
+ */
+function invoiceNumber(text: string): number {
+  const top = /(?:^| )(\d+) Broj računa/.exec(text)
+  const footer = /· Račun (\d+)/.exec(text)
+  expect(top, 'the number beside Broj računa').not.toBeNull()
+  expect(footer?.[1], 'the footer’s number').toBe(top![1])
+  return Number(top![1])
+}
+
+/** A guest checks into an empty room and straight out, at another desk (the API): the invoice. */
+async function checkInAndOutOnServer(roomName: string): Promise<string> {
+  const { changes } = await serverChanges(0)
+  const room = changes
+    .filter((c) => c.table === 'rooms' && c.row)
+    .map((c) => c.row as Room)
+    .find((r) => r.name === roomName)!
+  const api = await staffApi('reception')
+  const checkIn = await api.post('/api/v2/hotel/stay/generateNewPasswordAndCheckIn', {
+    data: { room_id: room._id, checkout: day(1), guest_name: 'Jovan Prethodni', lang: 'srb' },
+  })
+  expect(checkIn.ok(), await checkIn.text()).toBe(true)
+  const stay = (await checkIn.json()) as Stay
+  const out = await api.put('/api/v2/hotel/stay/checkout', { data: { stay_id: stay._id } })
+  expect(out.ok(), await out.text()).toBe(true)
+  const { invoice } = (await out.json()) as { invoice: string }
+  await api.dispose()
+  return pdfText(new Uint8Array(Buffer.from(invoice, 'base64')))
+}
+
 /** A guest's phone, not signed in, opens a room's link (as its QR code does) and enters a code. */
 async function enterRoomCode(page: Page, roomId: string, code: string) {
   await page.goto(roomPath(roomId))
@@ -74,11 +117,27 @@ test('reception checks a guest in, extends a stay and checks a room out offline;
       { article: 'Pancakes' },
     ],
   })
+  // Two more cash orders the guest never received, of items no other order has: one the desk
+  // declines, one still pending at check-out.
+  const declined = await placeRoomServiceOrder(guest108, '', {
+    payment: 'cash',
+    lines: [{ article: 'Caesar salad' }],
+  })
+  const pending = await placeRoomServiceOrder(guest108, '', {
+    payment: 'cash',
+    lines: [{ article: 'Continental breakfast' }],
+  })
   // The invoice lists what the guest received (issue 16): the cash order was delivered and paid,
-  // the room-bill one accepted; a pending order would not be on it.
+  // the room-bill one accepted; the declined and the pending ones are not on it.
   await acceptOnServer(cash._id)
   await acceptOnServer(onRoom._id)
   const desk = await staffApi('manager')
+  const refused = await desk.put('/api/v2/restaraunt-bar/order/declineOrder', {
+    data: { order_id: declined._id, reason: 'Kuhinja je zatvorena' },
+  })
+  expect(refused.ok(), await refused.text()).toBe(true)
+  expect(((await refused.json()) as Order).status).toBe('Declined')
+  expect((await serverOrder(pending._id)).status).toBe('Pending')
   const finished = await desk.put('/api/v2/restaraunt-bar/order/finishOrder', {
     data: { order_id: cash._id },
   })
@@ -172,6 +231,10 @@ test('reception checks a guest in, extends a stay and checks a room out offline;
   await expect(card(page, '108')).toHaveAttribute('data-state', 'unoccupied')
   await expect(card(page, '108')).toHaveAttribute('data-waiting', 'true')
 
+  // Just before it syncs, another desk checks a guest of room 120 in and out: its invoice has
+  // the number before room 108's.
+  const previous = invoiceNumber(await checkInAndOutOnServer('120'))
+
   // Back online: each is sent once, the server keeps the desk's code, the invoice downloads.
   const download = page.waitForEvent('download', { timeout: 30_000 })
   await context.setOffline(false)
@@ -229,10 +292,19 @@ test('reception checks a guest in, extends a stay and checks a room out offline;
   expect(text).toContain(`Preostalo za plaćanje ${eur(24.5)}`)
   expect(text).toContain('Hvala što ste odseli kod nas.')
   expect(text).toContain('Strana 1 od 1')
-  // Still downloadable from the room afterwards.
+  // Neither the declined order nor the pending one, in Serbian or in English.
+  for (const name of ['Cezar salata', 'Kontinentalni doručak', 'Caesar salad', 'Continental'])
+    expect(text).not.toContain(name)
+  // The business's next invoice number: the one after room 120's.
+  expect(invoiceNumber(text)).toBe(previous + 1)
+  // Still downloadable from the room afterwards, the same invoice with the same number.
   const again = page.waitForEvent('download')
   await card(page, '108').getByRole('button', { name: 'Invoice' }).click()
-  expect((await again).suggestedFilename()).toMatch(/\.pdf$/)
+  const second = await again
+  expect(second.suggestedFilename()).toMatch(/\.pdf$/)
+  const againText = await pdfText(new Uint8Array(fs.readFileSync(await second.path())))
+  expect(invoiceNumber(againText)).toBe(previous + 1)
+  expect(againText).toContain(`Ukupno ${eur(52.5)}`)
 
   // A guest's phone opens room 111's link with the code the desk proposed offline: the room's
   // page opens in the stay's language (Serbian), its menu loads and the guest orders.

@@ -12,27 +12,35 @@ import {
 import { expectAccessible } from './axe.ts'
 import { screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
 import { serverChanges, serverCursor, staffApi } from './server-state.ts'
+import { hotelDay } from './hotel-clock.ts'
 
 /**
  * The shift schedule (issue 9, HotelEmployeeShifts). Elena works only the weeks the tests give
  * her: Thursday to Saturday of next week and of the week after, days no other spec books (the spa
- * booking spec works three days ahead, at most next Wednesday). Each test removes its shifts.
+ * booking spec works three days ahead, at most next Wednesday), and the weekend the clocks go back
+ * in October. Each test removes its shifts.
  */
 const SCHEDULE = '/app/h/employee-managment-spa/Spa'
 
-/** A local calendar day `days` from today (YYYY-MM-DD); the browser and the server share the zone. */
-function dayFrom(start: Date, days: number): string {
-  const d = new Date(start.getFullYear(), start.getMonth(), start.getDate() + days)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+/** The day `days` after `day` (YYYY-MM-DD), plain calendar arithmetic. */
+function dayFrom(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
 }
 
-/** The Monday `weeks` weeks from this week's, and its days (0 Monday … 6 Sunday). */
+/** A day's place in its week: 0 Monday … 6 Sunday. */
+const weekdayIndex = (day: string): number => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7
+
+/**
+ * The Monday `weeks` weeks from the hotel's this week, and its days (0 Monday … 6 Sunday). The
+ * hotel's calendar (Europe/Belgrade), not this machine's: the app's today and the server's are
+ * the hotel's, whatever zone the test runs in.
+ */
 function weekAhead(weeks: number): { monday: string; day: (i: number) => string } {
-  const today = new Date()
-  const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate())
-  monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7) + weeks * 7)
-  return { monday: dayFrom(monday, 0), day: (i) => dayFrom(monday, i) }
+  const today = hotelDay()
+  const monday = dayFrom(today, -weekdayIndex(today) + weeks * 7)
+  return { monday, day: (i) => dayFrom(monday, i) }
 }
 
 interface Setup {
@@ -101,7 +109,10 @@ async function saveElenasWeek(page: Page, choices: Record<string, string>) {
   await expect(form).toBeHidden()
 }
 
-async function freeTherapists(s: Setup, date: string): Promise<Set<string>> {
+type FreeSlot = { at: string; available: boolean; therapists: { _id: string }[] }
+
+/** The server's free slots of a Classic massage (50 minutes) for one person on `date`. */
+async function massageSlots(s: Setup, date: string): Promise<FreeSlot[]> {
   const treatments = (await (
     await s.api.get(`${SPA_SERVICE_BASE}/getSpaServiceByBusinessID/${s.spa.business_id}`)
   ).json()) as SpaTreatment[]
@@ -110,8 +121,40 @@ async function freeTherapists(s: Setup, date: string): Promise<Set<string>> {
     `${SPA_APPOINTMENT_BASE}/getFreeAppointmentsWithTherapists/${massage._id}?date=${date}&persons=1`,
   )
   expect(res.ok(), await res.text()).toBe(true)
-  const slots = (await res.json()) as { available: boolean; therapists: { _id: string }[] }[]
+  return (await res.json()) as FreeSlot[]
+}
+
+async function freeTherapists(s: Setup, date: string): Promise<Set<string>> {
+  const slots = await massageSlots(s, date)
   return new Set(slots.filter((x) => x.available).flatMap((x) => x.therapists.map((t) => t._id)))
+}
+
+/** The instants at which the server offers Elena for a Classic massage on `date`. */
+async function elenasStarts(s: Setup, date: string): Promise<string[]> {
+  const slots = await massageSlots(s, date)
+  return slots
+    .filter((x) => x.available && x.therapists.some((t) => t._id === s.elena._id))
+    .map((x) => x.at)
+}
+
+/**
+ * The last Sundays of October: in Belgrade the clocks go back that night (03:00 CEST, +2, becomes
+ * 02:00 CET, +1). Each with its week as the schedule heads it. A shift week may be saved up to two
+ * years ahead (rules/date-window.ts), a spa booking one: the next one whose Saturday is still to
+ * come is at most 365 days away.
+ */
+const AUTUMN_CHANGES = [
+  { monday: '2027-10-25', saturday: '2027-10-30', sunday: '2027-10-31', week: 'Oct 25 – 31, 2027' },
+  { monday: '2028-10-23', saturday: '2028-10-28', sunday: '2028-10-29', week: 'Oct 23 – 29, 2028' },
+  { monday: '2029-10-22', saturday: '2029-10-27', sunday: '2029-10-28', week: 'Oct 22 – 28, 2029' },
+  { monday: '2030-10-21', saturday: '2030-10-26', sunday: '2030-10-27', week: 'Oct 21 – 27, 2030' },
+]
+
+function nextAutumnChange(): (typeof AUTUMN_CHANGES)[number] {
+  const today = hotelDay()
+  const next = AUTUMN_CHANGES.find((c) => c.saturday > today)
+  if (!next) throw new Error('add the next last Sundays of October to AUTUMN_CHANGES')
+  return next
 }
 
 test('the manager saves a therapist’s week offline (one day set, one changed, one cleared); after a reload offline and the reconnect the server has exactly those rows, once', async ({
@@ -140,7 +183,7 @@ test('the manager saves a therapist’s week offline (one day set, one changed, 
     const form = page.getByRole('dialog', { name: 'Shifts of Elena Popović' })
     // Monday to Sunday: the days before today are locked, today and the days after are not
     // (on a Monday none is locked, on a Sunday six).
-    const past = (new Date().getDay() + 6) % 7
+    const past = weekdayIndex(hotelDay())
     const days = form.getByRole('combobox')
     await expect(days).toHaveCount(7)
     for (let i = 0; i < 7; i++) {
@@ -277,7 +320,7 @@ test('a day the server refuses shows ‘Fail 1 day’ and what the server has', 
   // A desk whose clock runs a week late offers yesterday as a day to change; the server,
   // whose today it is not, refuses it (days before today are locked) and keeps what it has.
   const s = await setup()
-  const yesterday = dayFrom(new Date(), -1)
+  const yesterday = hotelDay(-1)
   const before = (await elenasShifts(s, yesterday, yesterday))[0]
   await s.api.dispose()
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -298,4 +341,87 @@ test('a day the server refuses shows ‘Fail 1 day’ and what the server has', 
   await alert.getByRole('button', { name: 'Dismiss' }).click()
   await expect(alert).toBeHidden()
   await context.close()
+})
+
+test('a week over the night the clocks go back (last Sunday of October): the morning shift is 08:00–14:00 Belgrade time on the schedule, in the desk’s free times and on the server, an hour later in UTC than the day before', async ({
+  browser,
+}) => {
+  const change = nextAutumnChange()
+  const { monday, saturday, sunday } = change
+  const s = await setup()
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await staffLogin(page, 'manager')
+    await waitForServiceWorker(page)
+    // The week is in the address (?week=, as a reload keeps it): eleven months ahead in one step.
+    await page.goto(`${SCHEDULE}?week=${monday}`)
+    await expect(page.getByRole('heading', { name: change.week, level: 2 })).toBeVisible()
+    const elena = card(page, 'Elena Popović')
+    await expect(dayOnCard(elena, sunday)).toContainText('No shift')
+
+    // Saturday (summer time) and Sunday (the clocks go back at 03:00), both mornings.
+    await saveElenasWeek(page, { [saturday]: 'spa-morning', [sunday]: 'spa-morning' })
+    await expect(dayOnCard(elena, saturday)).toContainText('08:00–14:00')
+    await expect(dayOnCard(elena, sunday)).toContainText('08:00–14:00')
+    await expect(elena.getByText('Waiting to sync')).toHaveCount(0, { timeout: 20_000 })
+    await expect(page.getByText(/Fail \d+ day/)).toHaveCount(0)
+    await screenshot(page, 'shifts-autumn-change-week')
+    // A reload shows the same week, as the server has it.
+    await page.reload()
+    await expect(page.getByRole('heading', { name: change.week, level: 2 })).toBeVisible()
+    await expect(dayOnCard(elena, saturday)).toContainText('08:00–14:00')
+    await expect(dayOnCard(elena, sunday)).toContainText('08:00–14:00')
+
+    // The server has the two days, once each.
+    await expect
+      .poll(async () =>
+        (await elenasShifts(s, monday, sunday)).map((r) => `${r.date} ${r.shift_id}`).sort(),
+      )
+      .toEqual([`${saturday} spa-morning`, `${sunday} spa-morning`])
+
+    // The server books Elena within her shift's instants: a 50-minute massage (her hold is an
+    // hour with the break) from 08:00 to 13:00 Belgrade time. On Saturday that is 06:00 to 11:00
+    // UTC (+2); on Sunday, after the clocks went back, 07:00 to 12:00 UTC (+1). Every quarter
+    // hour: 21 starts each day.
+    const onSaturday = await elenasStarts(s, saturday)
+    expect(onSaturday).toHaveLength(21)
+    expect(onSaturday[0]).toBe(`${saturday}T06:00:00.000Z`)
+    expect(onSaturday.at(-1)).toBe(`${saturday}T11:00:00.000Z`)
+    const onSunday = await elenasStarts(s, sunday)
+    expect(onSunday).toHaveLength(21)
+    expect(onSunday[0]).toBe(`${sunday}T07:00:00.000Z`)
+    expect(onSunday.at(-1)).toBe(`${sunday}T12:00:00.000Z`)
+
+    // The desk's own free times (worked out on the device, in New York, from the shifts it
+    // synced) are labelled with the hotel's clock and name the same instants.
+    await page.goto('/app/h/spa/Spa')
+    await page.getByRole('button', { name: 'New appointment' }).click()
+    const form = page.getByRole('form', { name: 'New appointment' })
+    await form.getByLabel('Treatment').selectOption({ label: 'Classic massage' })
+    const freeTimes = async (day: string) => {
+      await form.getByLabel('Date').fill(day)
+      const options = form.getByLabel('Free time').locator('option:not([value=""])')
+      await expect(options).toHaveCount(21)
+      return options.evaluateAll((list) =>
+        list.map((o) => `${o.textContent} ${(o as HTMLOptionElement).value}`),
+      )
+    }
+    const saturdayTimes = await freeTimes(saturday)
+    expect(saturdayTimes[0]).toBe(`08:00 ${saturday}T06:00:00.000Z`)
+    expect(saturdayTimes.at(-1)).toBe(`13:00 ${saturday}T11:00:00.000Z`)
+    const sundayTimes = await freeTimes(sunday)
+    expect(sundayTimes[0]).toBe(`08:00 ${sunday}T07:00:00.000Z`)
+    expect(sundayTimes[1]).toBe(`08:15 ${sunday}T07:15:00.000Z`)
+    expect(sundayTimes.at(-1)).toBe(`13:00 ${sunday}T12:00:00.000Z`)
+    // Elena is the therapist offered at 08:00 on Sunday.
+    await form.getByLabel('Free time').selectOption({ label: '08:00' })
+    await expect(form.getByLabel('Therapist').locator('option:not([value=""])')).toHaveText([
+      'Elena Popović',
+    ])
+    await page.keyboard.press('Escape')
+    await context.close()
+  } finally {
+    await cleanUp(s, monday, sunday)
+  }
 })
