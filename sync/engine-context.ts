@@ -142,7 +142,8 @@ export function createEngineContext(options: EngineContextOptions): EngineContex
     reportStorage,
     refreshCounts,
     network,
-    networkWhenDue: () => networkAfter.then(network, network),
+    // Once loaded (a login loads it at once), nothing waits for the page any more.
+    networkWhenDue: () => netParts ?? networkAfter.then(network, network),
     loadedNetwork: () => netParts,
     sessionExpired,
     onSessionExpired: (then) => {

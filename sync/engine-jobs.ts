@@ -2,6 +2,7 @@ import type { Change } from './protocol/index.ts'
 import type { EngineContext } from './engine-context.ts'
 import type { RefusalRow } from './notify.ts'
 import { singleFlight } from './runner.ts'
+import { readState, STATE } from './state.ts'
 import { backoffDelay } from './outbox/backoff.ts'
 import type { Leadership } from './outbox/leader.ts'
 
@@ -35,7 +36,10 @@ export function createSyncJobs(
     if (!ctx.me) return
     status.update({ pulling: true })
     try {
-      const { net, http } = await networkWhenDue()
+      // A device with no copy yet (the first sign-in) has nothing to paint from: it pulls at
+      // once. With a copy, the page's first screen paints from it before the network half loads.
+      const hasCopy = ((await readState<number>(db, STATE.cursor)) ?? 0) > 0
+      const { net, http } = await (hasCopy ? networkWhenDue() : ctx.network())
       const result = await net.pullChanges({
         db,
         http,

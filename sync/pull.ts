@@ -7,7 +7,7 @@ import { applyScope, applyServerChanges, pruneEngineTables } from './apply.ts'
 import { readState, STATE } from './state.ts'
 import { withActionsLoaded } from './outbox/actions/index.ts'
 
-export const PULL_LIMIT = 1000
+export const PULL_LIMIT = 2000
 
 /**
  * The server never pulls finished order history last changed more than 48 hours ago. A copy whose

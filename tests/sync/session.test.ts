@@ -46,22 +46,34 @@ describe('session', () => {
     expect((await reloaded.engine.restore())?.username).toBe('waiter')
   })
 
-  it('the first pull waits for the page to say its first screen painted; login does not', async () => {
+  it('a device with no copy pulls at once after login; with a copy, the first pull waits for the page to say its first screen painted', async () => {
     let painted = () => {}
     const firstScreen = new Promise<void>((resolve) => (painted = resolve))
     const device = await makeDevice(server, { socket: false, networkAfter: firstScreen })
     devices.push(device)
-    const order = await guestOrders(server, 'roomservice', 0)
-    // Login needs the network half at once, screen or not.
+    const first = await guestOrders(server, 'roomservice', 0)
+    // Login needs the network half at once, screen or not; the empty copy is pulled at once
+    // too: there is nothing to paint before it.
     const login = await device.engine.login({ username: 'waiter', password: DEMO_PASSWORD })
     expect(login.kind).toBe('ok')
     await device.engine.start()
+    await waitFor(async () => (await device.db.orders.get(first._id)) ?? null)
+    await device.engine.stop()
+
+    // The page reloaded (the same copy, the page has not painted yet): no pull until it has.
+    const second = await guestOrders(server, 'roomservice', 0)
+    const reloaded = device.reload()
+    devices.push(reloaded)
+    expect((await reloaded.engine.restore())?.username).toBe('waiter')
+    const pulledBefore = reloaded.engine.status.getSnapshot().lastPulledAt
+    expect(pulledBefore).not.toBeNull()
+    await reloaded.engine.start()
     await sleep(300)
-    expect(await device.db.orders.count()).toBe(0)
-    expect(device.engine.status.getSnapshot().lastPulledAt).toBeNull()
+    expect(await reloaded.db.orders.get(second._id)).toBeUndefined()
+    expect(reloaded.engine.status.getSnapshot().lastPulledAt).toBe(pulledBefore)
     painted()
-    await waitFor(async () => (await device.db.orders.get(order._id)) ?? null)
-    expect(device.engine.status.getSnapshot().lastPulledAt).not.toBeNull()
+    await waitFor(async () => (await reloaded.db.orders.get(second._id)) ?? null)
+    expect(reloaded.engine.status.getSnapshot().lastPulledAt).not.toBe(pulledBefore)
   })
 
   it('a throttled login says so, with the seconds to wait (not "wrong password")', async () => {
