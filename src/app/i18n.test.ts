@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { addMessages, i18n } from './i18n.ts'
@@ -33,5 +34,20 @@ describe('addMessages', () => {
     stop()
     expect(changes).toBe(1)
     expect(i18n._('rooms')).toBe('Sobe (cro)')
+  })
+})
+
+describe('loadCatalog and changeLocale', () => {
+  it("a language the guest picks wins over the stay's language that arrives later", async () => {
+    const { changeLocale, isCatalogLoaded, loadCatalog } = await import('./i18n.ts')
+    // The stay's language (Croatian) is asked for, then the guest picks English before it loaded.
+    const stayLanguage = loadCatalog('cro', 'guest')
+    const picked = changeLocale('en')
+    await Promise.all([stayLanguage, picked])
+    expect(i18n.locale).toBe('en')
+    // A lazy part that asked for its texts in the old language gets them in the picked one too.
+    await loadCatalog('cro', 'guest-spa')
+    expect(i18n.locale).toBe('en')
+    expect(isCatalogLoaded('en', 'guest-spa')).toBe(true)
   })
 })

@@ -36,6 +36,8 @@ function loadMessages(catalog: CatalogName, locale: Locale): Promise<CatalogModu
 
 const loaded = new Set<string>()
 const wanted = new Set<CatalogName>()
+/** The language picked on this page with the language picker, if any (changeLocale). */
+let chosen: Locale | null = null
 
 function readStoredLocale(): Locale {
   try {
@@ -81,6 +83,12 @@ export function addMessages(locale: Locale, messages: Messages): void {
 export async function loadCatalog(locale: Locale, catalog: CatalogName): Promise<void> {
   wanted.add(catalog)
   await ensureLoaded(locale, catalog)
+  // A language the person picked meanwhile (changeLocale) wins over a load that was asked for
+  // before, such as the stay's language arriving after the guest chose English.
+  if (chosen !== null && chosen !== locale) {
+    await ensureLoaded(chosen, catalog)
+    return
+  }
   if (i18n.locale !== locale) {
     i18n.activate(locale, intlLocales(locale))
     document.documentElement.lang = htmlLang(locale)
@@ -98,6 +106,7 @@ export function isCatalogLoaded(locale: Locale, catalog: CatalogName): boolean {
 
 /** Switches the interface language: stores it, loads every catalog in use, then activates it. */
 export async function changeLocale(locale: Locale): Promise<void> {
+  chosen = locale
   try {
     localStorage.setItem(LANG_KEY, locale)
   } catch {
