@@ -129,13 +129,15 @@ export function createConnection(
     live = started
     status.update({ networkUp: browserOnline() })
     void requestPersistence().then((persisted) => status.update({ persisted }))
-    // The socket opens once the first pull has settled: the screen's data comes first, and the
-    // socket's library (a lazy chunk) stays off the way to the first screen. Its ready-pull
-    // closes any gap the wait left.
+    // The socket opens once the first pull has settled and the page has painted its first
+    // screen: the screen's data comes first, and the socket's library (a lazy chunk) stays off
+    // the way to the first screen (a first sign-in pulls before the board paints). Its
+    // ready-pull closes any gap the wait left.
     const openSocket = () => {
       if (live === started && !status.facts().sessionExpired) socket?.open()
     }
-    void pull.trigger().then(openSocket, openSocket)
+    const painted = () => ctx.pagePainted.then(openSocket, openSocket)
+    void pull.trigger().then(painted, painted)
   }
 
   async function stopLive(): Promise<void> {

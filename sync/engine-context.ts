@@ -40,6 +40,8 @@ export interface EngineContext {
   networkWhenDue: () => Promise<NetParts>
   /** The network half if a load has begun (null: never asked for). */
   loadedNetwork: () => Promise<NetParts> | null
+  /** Settles when the page says its first screen painted (`networkAfter`; at once without it). */
+  pagePainted: Promise<unknown>
   /** The server ended the session: the status says so, the socket closes (till the next login). */
   sessionExpired: () => void
   /** What else to do when the session expires (the connection closes its socket). */
@@ -145,6 +147,7 @@ export function createEngineContext(options: EngineContextOptions): EngineContex
     // Once loaded (a login loads it at once), nothing waits for the page any more.
     networkWhenDue: () => netParts ?? networkAfter.then(network, network),
     loadedNetwork: () => netParts,
+    pagePainted: networkAfter,
     sessionExpired,
     onSessionExpired: (then) => {
       afterExpiry = then
