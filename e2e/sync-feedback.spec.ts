@@ -159,8 +159,9 @@ test('no network, server unreachable and signed out each say what to do', async 
   await expectAccessible(page, 'server unreachable')
   // "Retry now" sends at once when the server answers again. The page's timers are paused
   // first (while the server is still cut), so no retry or reconnect of the engine's own can
-  // send it: only the click can.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now()))
+  // send it: only the click can. A moment ahead of the page's now: its clock runs on while the
+  // time is read and sent back ("cannot fast-forward to the past"); the server is still cut.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200)
   await page.unrouteAll({ behavior: 'ignoreErrors' })
   expect((await serverOrder(order._id)).status).toBe('Pending')
   await advice(page).getByRole('button', { name: 'Retry now' }).click()
