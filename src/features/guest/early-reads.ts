@@ -46,6 +46,12 @@ export function earlyReadsScript(modules: readonly string[] = []): string {
     ')(location.pathname);var early={};urls.forEach(function(u){' +
     "early[u]=fetch(u,{credentials:'same-origin',headers:{Accept:'application/json'}})});" +
     'window.__earlyReads=early;if(urls.length)' +
+    // While the scripts are on their way, the phone is idle: it loads the number formats of
+    // the product's languages then, which the menu's first prices would otherwise wait for
+    // (ICU's locale and currency data: about 140 ms on a 4x slowed phone).
+    "setTimeout(function(){try{['en','sr-Latn','hr'].forEach(function(l){" +
+    "new Intl.NumberFormat(l,{style:'currency',currency:'EUR'}).format(1)})}catch(e){}},0);" +
+    'if(urls.length)' +
     JSON.stringify(modules) +
     ".forEach(function(h){var l=document.createElement('link');var css=/\\.css$/.test(h);" +
     "l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.href=h;document.head.appendChild(l)})" +
