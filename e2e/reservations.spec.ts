@@ -209,9 +209,12 @@ test('reservations offline: accept, decline with a reason, guest arrived; each l
   await dialog.getByRole('button', { name: 'Delete' }).click()
   await expect(card(page, arriving._id)).toBeHidden()
   await expect(page.locator('article[data-waiting="true"]')).toHaveCount(0, { timeout: 20_000 })
-  expect(
-    (await api.get(`${OLD_RESERVATION_BASE}/getReservationByID/${arriving._id}`)).status(),
-  ).toBe(404)
+  // A deleted card has no "waiting" mark to wait for: the server is asked until the delete lands.
+  await expect
+    .poll(async () =>
+      (await api.get(`${OLD_RESERVATION_BASE}/getReservationByID/${arriving._id}`)).status(),
+    )
+    .toBe(404)
 
   // The route's service presets the filter.
   await page.goto(`${BOARD}/Pool%20bar`)
