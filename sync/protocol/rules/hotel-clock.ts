@@ -12,7 +12,7 @@
  * them back into an instant.
  */
 
-import { dayIn, minutesIn, todayIn, wallMidnight } from './hotel-day.ts'
+import { dayIn, minutesIn, todayIn, wallFields, wallMidnight } from './hotel-day.ts'
 
 export { dayIn, minutesIn, todayIn, wallMidnight }
 
@@ -23,7 +23,6 @@ const QUARTER = 15 * MINUTE
 const HALF_DAY = 12 * 60 * MINUTE
 const DAY = 2 * HALF_DAY
 
-const fieldFormats = new Map<string, Intl.DateTimeFormat>()
 const offsets = new Map<string, number>()
 
 /** Whether `name` is a time zone this runtime knows (an IANA name such as `Europe/Belgrade`). */
@@ -41,37 +40,11 @@ export function isTimeZone(name: string): boolean {
 export const zoneOf = (business: { time_zone?: string | null } | null | undefined): string =>
   business?.time_zone || DEFAULT_TIME_ZONE
 
-function fieldFormat(zone: string): Intl.DateTimeFormat {
-  let format = fieldFormats.get(zone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    fieldFormats.set(zone, format)
-  }
-  return format
-}
-
+/** The offset at an instant, read off the wall clock (every offset since 1972 is whole minutes). */
 function computeOffset(at: number, zone: string): number {
-  const fields: Record<string, number> = {}
-  for (const part of fieldFormat(zone).formatToParts(at))
-    if (part.type !== 'literal') fields[part.type] = Number(part.value)
-  const wall = Date.UTC(
-    fields.year!,
-    fields.month! - 1,
-    fields.day,
-    fields.hour,
-    fields.minute,
-    fields.second,
-  )
-  return wall - (at - (((at % 1000) + 1000) % 1000))
+  const [y, m, d, h, min] = wallFields(at, zone)
+  const wall = Date.UTC(Number(y), Number(m) - 1, Number(d), Number(h), Number(min))
+  return wall - Math.floor(at / MINUTE) * MINUTE
 }
 
 /**

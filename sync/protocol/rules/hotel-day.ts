@@ -7,8 +7,8 @@
 const formats = new Map<string, Intl.DateTimeFormat>()
 const PARTS = /(\d+)\/(\d+)\/(\d+), (\d+):(\d+)/
 
-/** The hotel's wall clock at an instant: its day ('YYYY-MM-DD') and minutes since midnight. */
-function wall(at: number, zone: string): { day: string; minutes: number } {
+/** The hotel's wall clock at an instant, to the minute, as written: year, month, day, hour, minute. */
+export function wallFields(at: number, zone: string): [string, string, string, string, string] {
   let format = formats.get(zone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -22,7 +22,13 @@ function wall(at: number, zone: string): { day: string; minutes: number } {
     })
     formats.set(zone, format)
   }
-  const [, m, d, y, h, min] = PARTS.exec(format.format(at)) ?? []
+  const [, m = '', d = '', y = '', h = '', min = ''] = PARTS.exec(format.format(at)) ?? []
+  return [y, m, d, h, min]
+}
+
+/** The hotel's wall clock at an instant: its day ('YYYY-MM-DD') and minutes since midnight. */
+function wall(at: number, zone: string): { day: string; minutes: number } {
+  const [y, m, d, h, min] = wallFields(at, zone)
   return { day: `${y}-${m}-${d}`, minutes: Number(h) * 60 + Number(min) }
 }
 
