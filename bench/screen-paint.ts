@@ -191,6 +191,7 @@ const TRACE = [
   'v8.execute',
   'blink.user_timing',
   'loading',
+  ...(process.env.BENCH_SELECTORS ? ['disabled-by-default-blink.debug'] : []),
 ]
 
 /**
