@@ -42,3 +42,10 @@ export type {
   SyncTableName,
 } from './protocol/index.ts'
 export { recentHistoryOrders } from './history.ts'
+export {
+  prepareLiveQuery,
+  preparedAnswer,
+  preparedQueryOptions,
+  watchPreparedQuery,
+} from './prepared-queries.ts'
+export type { Querier } from './prepared-queries.ts'

@@ -1,26 +1,44 @@
 import { msg } from '@lingui/core/macro'
-import type { ComponentType } from 'react'
-import { Navigate, matchPath, type RouteObject } from 'react-router'
+import { Navigate, matchPath, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { i18n, loadCatalog, storedLocale, type CatalogName } from '../i18n.ts'
 import { parseLocale } from '../locale.ts'
 import { adminRoutes } from './admin-routes.tsx'
 import { comingSoon } from './coming-soon.tsx'
 import type { RouteHandle } from './route-handle.ts'
+import { withRouteTexts } from './route-texts.ts'
 
-type LazyScreen = () => Promise<{ Component: ComponentType }>
 /**
- * A screen whose texts are in their own catalogs: they load together with its code, so the
- * navigation commits with them in and the root layout never takes the page down to wait for
- * them (which would remount the whole back office).
+ * A route loader that starts its screen's IndexedDB read beside the screen's code (React Router
+ * runs a static loader and `lazy` together), so the screen's first render has its rows
+ * (src/lib/prepared-live-query.ts). It returns nothing and never fails a navigation: without a
+ * session yet (a reload, before the session is read) or on an error, the screen reads as before.
  */
-const withTexts =
-  (load: LazyScreen, ...catalogs: CatalogName[]): LazyScreen =>
-  async () => {
-    // The active language; on a first load the router starts before Lingui is activated.
-    const locale = i18n.locale ? parseLocale(i18n.locale) : storedLocale()
-    const [screen] = await Promise.all([load(), ...catalogs.map((c) => loadCatalog(locale, c))])
-    return screen
+type Prepare = (params: LoaderFunctionArgs['params'], accountId: string) => Promise<unknown>
+const preparing =
+  (load: () => Promise<Prepare>) =>
+  async ({ params }: LoaderFunctionArgs): Promise<null> => {
+    try {
+      const { useSessionStore } = await import('../staff/session-store.ts')
+      const me = useSessionStore.getState().session.me
+      if (me) await (await load())(params, me.account_id)
+    } catch (error) {
+      console.warn('A screen could not read ahead', error)
+    }
+    return null
   }
+const spaRowsAhead = preparing(async () => {
+  const { prepareSpaRows } = await import('../../features/spa/queries.ts')
+  return (params, accountId) => prepareSpaRows(params.service, accountId)
+})
+
+const timelineRowsAhead = preparing(async () => {
+  const { prepareTimelineRows } = await import('../../features/reservations-timeline/queries.ts')
+  return (params) => prepareTimelineRows(params.service)
+})
+const roomViewsAhead = preparing(async () => {
+  const { prepareRoomViews } = await import('../../features/rooms/queries.ts')
+  return (_params, accountId) => prepareRoomViews(accountId)
+})
 
 const staffShell = async () => {
   const { StaffShell } = await import('../staff/StaffShell.tsx')
@@ -42,88 +60,72 @@ const ordersBoard = async () => {
   const { HotelOrders } = await import('../../features/orders/HotelOrders.tsx')
   return { Component: HotelOrders }
 }
-const menuEditor = withTexts(async () => {
+const menuEditor = async () => {
   const { HotelMenu } = await import('../../features/menu/HotelMenu.tsx')
   return { Component: HotelMenu }
-}, 'staff-menu')
-const rooms = withTexts(async () => {
+}
+const rooms = async () => {
   const { HotelRooms } = await import('../../features/rooms/HotelRooms.tsx')
   return { Component: HotelRooms }
-}, 'staff-reception')
-const roomsRepair = withTexts(async () => {
+}
+const roomsRepair = async () => {
   const { HotelRoomsRepair } = await import('../../features/rooms-repair/HotelRoomsRepair.tsx')
   return { Component: HotelRoomsRepair }
-}, 'staff-reception')
-const hotelQr = withTexts(async () => {
+}
+const hotelQr = async () => {
   const { Hotelqr } = await import('../../features/hotel-qr/Hotelqr.tsx')
   return { Component: Hotelqr }
-}, 'staff-reception')
-const reservations = withTexts(async () => {
+}
+const reservations = async () => {
   const { HotelReservations } = await import('../../features/reservations/HotelReservations.tsx')
   return { Component: HotelReservations }
-}, 'staff-reservations')
+}
 const kitchen = async () => {
   const { HotelKitchen } = await import('../../features/kitchen/HotelKitchen.tsx')
   return { Component: HotelKitchen }
 }
-const guests = withTexts(
-  async () => {
-    const { HotelGuests } = await import('../../features/guests/HotelGuests.tsx')
-    return { Component: HotelGuests }
-  },
-  'staff-reception',
-  'guest-profile',
-)
-const reservationsTimeline = withTexts(async () => {
+const guests = async () => {
+  const { HotelGuests } = await import('../../features/guests/HotelGuests.tsx')
+  return { Component: HotelGuests }
+}
+const reservationsTimeline = async () => {
   const { HotelReservationsTimeline } =
     await import('../../features/reservations-timeline/HotelReservationsTimeline.tsx')
   return { Component: HotelReservationsTimeline }
-}, 'staff-reservations')
-const floorPlan = withTexts(async () => {
+}
+const floorPlan = async () => {
   const { HotelTables } = await import('../../features/tables/HotelTables.tsx')
   return { Component: HotelTables }
-}, 'staff-tables')
+}
 // The locked tablet shares the floor plan's add-order popup (src/features/tables/add-order):
 // both catalogs.
-const tablesLocked = withTexts(
-  async () => {
-    const { HotelTablesLocked } = await import('../../features/tables-locked/HotelTablesLocked.tsx')
-    return { Component: HotelTablesLocked }
-  },
-  'staff-tables-locked',
-  'staff-tables',
-)
+const tablesLocked = async () => {
+  const { HotelTablesLocked } = await import('../../features/tables-locked/HotelTablesLocked.tsx')
+  return { Component: HotelTablesLocked }
+}
 const tablesLockedTexts: RouteHandle = { catalog: 'staff-tables-locked' }
 const floorPlanTexts: RouteHandle = { catalog: 'staff-tables' }
-const serviceHistory = withTexts(async () => {
+const serviceHistory = async () => {
   const { HotelHistory } = await import('../../features/history/HotelHistory.tsx')
   return { Component: HotelHistory }
-}, 'staff-history')
-const employeeShifts = withTexts(async () => {
+}
+const employeeShifts = async () => {
   const { HotelEmployeeShifts } =
     await import('../../features/employee-shifts/HotelEmployeeShifts.tsx')
   return { Component: HotelEmployeeShifts }
-}, 'staff-shifts')
-const spaTimeline = withTexts(
-  async () => {
-    const { HotelSpa } = await import('../../features/spa/HotelSpa.tsx')
-    return { Component: HotelSpa }
-  },
-  'staff-spa',
-  'staff-reservations',
-)
-const spaMenu = withTexts(
-  async () => {
-    const { HotelSpaMenu } = await import('../../features/spa-menu/HotelSpaMenu.tsx')
-    return { Component: HotelSpaMenu }
-  },
-  'staff-spa-menu',
-  'staff-menu',
-)
-const guestHistory = withTexts(async () => {
+}
+const spaTimeline = async () => {
+  const { HotelSpa } = await import('../../features/spa/HotelSpa.tsx')
+  return { Component: HotelSpa }
+}
+const spaMenu = async () => {
+  const { HotelSpaMenu } = await import('../../features/spa-menu/HotelSpaMenu.tsx')
+  return { Component: HotelSpaMenu }
+}
+const guestHistory = async () => {
   const { GuestHistory } = await import('../../features/guests/GuestHistory.tsx')
   return { Component: GuestHistory }
-}, 'staff-reception')
+}
 
 /** The menu editor's texts are in their own catalog (lingui.config.ts). */
 const menuTexts: RouteHandle = { catalog: 'staff-menu' }
@@ -167,6 +169,7 @@ const guardedScreens: RouteObject[] = [
           {
             path: 'spa/:service',
             lazy: spaTimeline,
+            loader: spaRowsAhead,
             handle: { catalog: 'staff-spa' } satisfies RouteHandle,
           },
         ],
@@ -182,6 +185,7 @@ const guardedScreens: RouteObject[] = [
   {
     path: 'reservationstimeline/:service',
     lazy: reservationsTimeline,
+    loader: timelineRowsAhead,
     handle: { catalog: 'staff-reservations' } satisfies RouteHandle,
   },
   {
@@ -203,12 +207,17 @@ const guardedScreens: RouteObject[] = [
       },
     ],
   },
-  { path: 'rooms/:service', lazy: rooms, handle: receptionTexts },
+  { path: 'rooms/:service', lazy: rooms, loader: roomViewsAhead, handle: receptionTexts },
   {
     handle: guestProfileTexts,
     children: [{ path: 'guests/:service', lazy: guests, handle: receptionTexts }],
   },
-  { path: 'rooms-repair/:service', lazy: roomsRepair, handle: receptionTexts },
+  {
+    path: 'rooms-repair/:service',
+    lazy: roomsRepair,
+    loader: roomViewsAhead,
+    handle: receptionTexts,
+  },
   // Hotelqr: its guard only checks that a session exists, which is what RequireSession does.
   { path: 'qr/:service', lazy: hotelQr, handle: receptionTexts },
   comingSoon('chat', msg`Chat`),
@@ -218,46 +227,52 @@ const guardedScreens: RouteObject[] = [
  * The staff back office: /app/h/* (and its aliases under /app/b/). The shell (sync engine,
  * Dexie, socket, service worker) is one lazy chunk shared by both trees.
  */
-export const staffRoutes: RouteObject[] = [
-  {
-    path: '/app/h',
-    lazy: staffShell,
-    children: [
-      { path: 'login', lazy: businessLogin },
-      // HotelTablesLocked: no login redirect (spec section 2) and no back-office layout; it
-      // shows its data only to a signed-in session with order access (docs/api.md).
-      {
-        handle: floorPlanTexts,
-        children: [{ path: 'tablesl/:service', lazy: tablesLocked, handle: tablesLockedTexts }],
-      },
-      {
-        lazy: requireSession,
-        children: [{ lazy: backOffice, children: guardedScreens }],
-      },
-    ],
-  },
-  {
-    path: '/app/b',
-    lazy: staffShell,
-    children: [
-      { path: 'login', lazy: businessLogin },
-      { index: true, element: <Navigate to="/app/h/" replace /> },
-    ],
-  },
-  ...adminRoutes,
-]
+export const staffRoutes: RouteObject[] = withRouteTexts(
+  [
+    {
+      path: '/app/h',
+      lazy: staffShell,
+      children: [
+        { path: 'login', lazy: businessLogin },
+        // HotelTablesLocked: no login redirect (spec section 2) and no back-office layout; it
+        // shows its data only to a signed-in session with order access (docs/api.md).
+        {
+          handle: floorPlanTexts,
+          children: [{ path: 'tablesl/:service', lazy: tablesLocked, handle: tablesLockedTexts }],
+        },
+        {
+          lazy: requireSession,
+          children: [{ lazy: backOffice, children: guardedScreens }],
+        },
+      ],
+    },
+    {
+      path: '/app/b',
+      lazy: staffShell,
+      children: [
+        { path: 'login', lazy: businessLogin },
+        { index: true, element: <Navigate to="/app/h/" replace /> },
+      ],
+    },
+    ...adminRoutes,
+  ],
+  // The active language; on a first load the router starts before Lingui is activated.
+  (catalog: CatalogName) =>
+    loadCatalog(i18n.locale ? parseLocale(i18n.locale) : storedLocale(), catalog),
+)
 
 const warmed = new Set<string>()
 
-/** The guarded screens with their full path pattern, for `warmScreen`. */
+/** The screens (the routes without children) with their full path pattern, for `warmScreen`. */
 function* screenRoutes(
   routes: readonly RouteObject[],
   base: string,
 ): Generator<{ pattern: string; route: RouteObject }> {
   for (const route of routes) {
-    const pattern = route.path ? `${base}/${route.path}` : base
-    if (route.path || route.index) yield { pattern, route }
+    const path = route.path ?? ''
+    const pattern = path.startsWith('/') ? path : path ? `${base}/${path}` : base
     if (route.children) yield* screenRoutes(route.children, pattern)
+    else yield { pattern, route }
   }
 }
 
@@ -270,7 +285,8 @@ function* screenRoutes(
 export async function warmScreen(pathname: string): Promise<void> {
   if (warmed.has(pathname)) return
   warmed.add(pathname)
-  for (const { pattern, route } of screenRoutes(guardedScreens, '/app/h')) {
+  // The routes as the router has them: each screen's `lazy` loads its texts too.
+  for (const { pattern, route } of screenRoutes(staffRoutes, '')) {
     if (!matchPath({ path: pattern, end: true }, pathname)) continue
     if (typeof route.lazy === 'function') await route.lazy().catch(() => warmed.delete(pathname))
     return

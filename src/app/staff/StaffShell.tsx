@@ -15,9 +15,13 @@ export function StaffShell() {
   useEffect(() => {
     restore().catch((error: unknown) => console.error(error))
   }, [restore])
-  // Every time and day on the staff screens is the hotel's wall clock (DESIGN §4).
+  // Every time and day on the staff screens is the hotel's wall clock (DESIGN §4). Undefined
+  // while IndexedDB answers: the zone kept from the last page holds until then (not UTC, which
+  // would show every time an hour or more off for a moment and repaint each screen twice).
   const zone = useBusiness()?.time_zone
-  useEffect(() => setHotelZone(zone), [zone])
+  useEffect(() => {
+    if (zone !== undefined) setHotelZone(zone)
+  }, [zone])
   return (
     <>
       <Outlet />
