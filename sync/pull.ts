@@ -53,28 +53,28 @@ export async function pullChanges(ctx: PullContext): Promise<PullResult> {
     }
     await pruneEngineTables(db, Date.now())
   })
-  const fetchPage = (cursor: number) =>
-    http.send({ method: 'GET', path: PULL_PATH, searchParams: { cursor, limit } })
+  // A page is asked for, then read and checked as soon as it arrives: the next page's check runs
+  // while this one's IndexedDB transaction commits (the main thread would wait idle meanwhile).
+  const fetchPage = (cursor: number): Promise<PageAnswer> =>
+    http
+      .send({ method: 'GET', path: PULL_PATH, searchParams: { cursor, limit } })
+      .then((outcome) => checkedPage(outcome, db))
   // The next page is asked for while this one is written; used only if the cursor agrees.
-  let prefetched: { cursor: number; outcome: ReturnType<typeof fetchPage> } | null = null
+  let prefetched: { cursor: number; answer: Promise<PageAnswer> } | null = null
   for (;;) {
     if (ctx.shouldContinue && !ctx.shouldContinue()) return { kind: 'network' }
     const cursor = (await readState<number>(db, STATE.cursor)) ?? 0
-    const outcome = await (prefetched?.cursor === cursor ? prefetched.outcome : fetchPage(cursor))
+    const answer: PageAnswer = await (prefetched?.cursor === cursor
+      ? prefetched.answer
+      : fetchPage(cursor))
     prefetched = null
-    if (outcome.kind === 'network') return { kind: 'network' }
-    if (outcome.status === 401) return { kind: 'unauthorized' }
-    if (!outcome.ok) return { kind: 'error', status: outcome.status, message: outcome.text }
-    const page = PullPage.safeParse(withKnownTables(outcome.body, db))
-    if (!page.success) {
-      return { kind: 'error', status: outcome.status, message: 'invalid pull page' }
-    }
-    if (page.data.more)
-      prefetched = { cursor: page.data.cursor, outcome: fetchPage(page.data.cursor) }
+    if (answer.kind !== 'page') return answer
+    const page: PullPage = answer.page
+    if (page.more) prefetched = { cursor: page.cursor, answer: fetchPage(page.cursor) }
     const now = new Date().toISOString()
     const step = await withActionsLoaded(() =>
       db.transaction('rw', [...applyScope(db), db.syncState], async () =>
-        writePage(ctx, cursor, page.data, now),
+        writePage(ctx, cursor, page, now),
       ),
     )
     pages += 1
@@ -83,6 +83,18 @@ export async function pullChanges(ctx: PullContext): Promise<PullResult> {
     }
     if (step === 'done') return { kind: 'ok', pages, lastPulledAt: now }
   }
+}
+
+type PageAnswer = { kind: 'page'; page: PullPage } | Exclude<PullResult, { kind: 'ok' }>
+
+/** A pull page's answer read and checked, or why there is none. */
+function checkedPage(outcome: Awaited<ReturnType<HttpClient['send']>>, db: LocalDb): PageAnswer {
+  if (outcome.kind === 'network') return { kind: 'network' }
+  if (outcome.status === 401) return { kind: 'unauthorized' }
+  if (!outcome.ok) return { kind: 'error', status: outcome.status, message: outcome.text }
+  const page = PullPage.safeParse(withKnownTables(outcome.body, db))
+  if (!page.success) return { kind: 'error', status: outcome.status, message: 'invalid pull page' }
+  return { kind: 'page', page: page.data }
 }
 
 /**
