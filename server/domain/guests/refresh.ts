@@ -13,6 +13,7 @@ import {
   guestIdOf,
   staysWithRooms,
   type GuestDraft,
+  hotelToday,
 } from './register.ts'
 
 /*
@@ -275,7 +276,8 @@ async function rebuildScoped(
     [...candidates.flatMap((r) => (r.stay.guestId ? [r.stay.guestId] : [])), ...accountIds],
     false,
   )
-  const drafts = draftsFrom(businessId, candidates, accounts, targets)
+  const today = await hotelToday(tx, businessId)
+  const drafts = draftsFrom(businessId, candidates, accounts, today, targets)
   return writeGuests(tx, businessId, drafts, existing, targets)
 }
 

@@ -5,10 +5,12 @@ import {
   guestNameKey,
   stayStart,
   stayStatus,
+  todayIn,
   type Guest,
   type GuestStay,
 } from '../../../sync/protocol/index.ts'
 import type { Db, Tx } from '../../db/client.ts'
+import { zoneOfBusiness } from '../business-zone.ts'
 import { guestAccounts, rooms, stays } from '../../db/schema.ts'
 
 /**
@@ -116,17 +118,24 @@ export function guestIdOf(
 export async function buildGuests(db: Reader, businessId: string): Promise<GuestDraft[]> {
   const stayRows = await staysWithRooms(db, businessId)
   const ids = stayRows.flatMap((r) => (r.stay.guestId ? [r.stay.guestId] : []))
-  return draftsFrom(businessId, stayRows, await accountsFor(db, businessId, ids))
+  const accounts = await accountsFor(db, businessId, ids)
+  return draftsFrom(businessId, stayRows, accounts, await hotelToday(db, businessId))
+}
+
+/** Today in the hotel's zone: the stays' days are its wall clock's. */
+export async function hotelToday(db: Reader, businessId: string): Promise<string> {
+  return todayIn(await zoneOfBusiness(db, businessId))
 }
 
 /**
- * The guests these stays and accounts make (`only`: just those guest ids). A guest's draft is
- * whole only when every stay of theirs is among `stayRows`.
+ * The guests these stays and accounts make (`only`: just those guest ids), on the hotel's day
+ * `today`. A guest's draft is whole only when every stay of theirs is among `stayRows`.
  */
 export function draftsFrom(
   businessId: string,
   stayRows: readonly StayWithRoom[],
   accounts: readonly AccountRow[],
+  today: string,
   only?: ReadonlySet<string>,
 ): GuestDraft[] {
   const accountById = new Map(accounts.map((a) => [a.id, a]))
@@ -147,7 +156,6 @@ export function draftsFrom(
   }
   if (only) for (const id of [...groups.keys()]) if (!only.has(id)) groups.delete(id)
 
-  const today = new Date().toISOString().slice(0, 10)
   const drafts: GuestDraft[] = []
   for (const [id, group] of groups) {
     const list = group.stays.sort(newestFirst)

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { SYNC_COMPLETE } from '../../../sync/protocol/index.ts'
+import { SYNC_COMPLETE, addDaysTo, todayIn } from '../../../sync/protocol/index.ts'
 import type { AppContext } from '../../context.ts'
 import { businesses, rooms } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
@@ -40,8 +40,6 @@ export interface StaySyncReply {
 }
 
 type Log = Pick<FastifyBaseLogger, 'warn'>
-
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 /** A channel-manager failure as the route's answer: 409 for the set-up, 502/504 for the peer. */
 export function channelHttpError(error: ChannelManagerError): HttpError {
@@ -120,8 +118,9 @@ export async function synchronizeStays(
   now = Date.now(),
 ): Promise<StaySyncReply> {
   const manager = await open(ctx, staff, businessId)
-  const from = dayOf(now)
-  const to = dayOf(now + BOOKING_DAYS_AHEAD * 86_400_000)
+  // The hotel's days (its zone), as the bookings' arrival and departure days are.
+  const from = todayIn(staff.zone, now)
+  const to = addDaysTo(from, BOOKING_DAYS_AHEAD)
   const bookings = await ask(manager, log, businessId, () => manager.listBookings(from, to))
   // Bookings naming their room only by the channel manager's id, for a room not linked yet:
   // the channel manager's room list gives its name, and the room is matched by that.
