@@ -1,4 +1,4 @@
-import { MENU_SCREENS, type MenuScreen } from '../../../sync/protocol/rules/index.ts'
+import { MENU_SCREENS, textMatcher, type MenuScreen } from '../../../sync/protocol/rules/index.ts'
 import type {
   Article,
   ArticleCategory,
@@ -55,11 +55,10 @@ export function itemsOf(
     .sort(byPosition)
 }
 
-/** Spec section 5: search filters by name containing the lowercase text (any language). */
+/** Spec section 5: search filters by name containing the text (any language; case and accents aside). */
 export function matchesSearch(name: LocalizedText, search: string): boolean {
-  const text = search.trim().toLowerCase()
-  if (!text) return true
-  return Object.values(name).some((n) => typeof n === 'string' && n.toLowerCase().includes(text))
+  const matches = textMatcher(search)
+  return Object.values(name).some((n) => typeof n === 'string' && matches(n))
 }
 
 /**

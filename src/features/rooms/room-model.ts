@@ -3,6 +3,7 @@ import {
   compareRoomNames,
   roomState,
   stayStart,
+  textMatcher,
   type RoomState,
 } from '../../../sync/protocol/rules/index.ts'
 import type { Order, Room, Stay, Ticket } from '../../../sync/protocol/index.ts'
@@ -117,16 +118,15 @@ function sameStay(a: Stay | null, b: Stay | null): boolean {
 }
 
 /**
- * The search box (spec section 5): rooms whose name contains the lowercase text; a blank search
- * keeps every room. Spaces around the text are ignored.
+ * The search box (spec section 5): rooms whose name contains the text (case and accents aside,
+ * textMatcher); a blank search keeps every room. Spaces around the text are ignored.
  */
 export function searchRooms<T extends { room: { name: string } }>(
   views: readonly T[],
   search: string,
 ): T[] {
-  const text = search.trim().toLowerCase()
-  if (text === '') return [...views]
-  return views.filter((v) => v.room.name.toLowerCase().includes(text))
+  const matches = textMatcher(search)
+  return views.filter((v) => matches(v.room.name))
 }
 
 export type StateFilter = 'all' | RoomState

@@ -1,5 +1,6 @@
 import type { Guest } from '../guests.ts'
 import { compareRoomNames } from './rooms.ts'
+import { textMatcher } from './text-search.ts'
 
 /** The guest paths (spec section 7, "History, guests and other"). */
 export const GUEST_BASE = '/api/v2/guest'
@@ -82,11 +83,10 @@ export function sortGuests<T extends Sortable & { _id: string }>(
   })
 }
 
-/** Spec section 5: search filters by name containing the lowercase text. */
+/** Spec section 5: search filters by name containing the text (case and accents aside). */
 export function searchGuests<T extends { name: string }>(guests: readonly T[], query: string): T[] {
-  const needle = query.trim().toLowerCase()
-  if (needle === '') return [...guests]
-  return guests.filter((g) => g.name.toLowerCase().includes(needle))
+  const matches = textMatcher(query)
+  return guests.filter((g) => matches(g.name))
 }
 
 /** Report data-type codes (spec section 9). */

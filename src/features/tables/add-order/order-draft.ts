@@ -3,6 +3,7 @@
  * tablet): pure functions over the guest cart's lines (src/features/guest/cart.ts), so items,
  * chosen answers, counts and totals follow the same rules as a guest's order.
  */
+import { textMatcher } from '../../../../sync/protocol/rules/index.ts'
 import type {
   Article,
   ArticleCategory,
@@ -46,14 +47,12 @@ export function searchMenu(
   search: string,
   language: Language,
 ): MenuSection[] {
-  const text = search.trim().toLowerCase()
-  if (!text) return [...sections]
+  if (!search.trim()) return [...sections]
+  const matches = textMatcher(search)
   return sections
     .map((s) => ({
       ...s,
-      articles: s.articles.filter((a) =>
-        [textIn(a.name, language), a.name.en].some((n) => n.toLowerCase().includes(text)),
-      ),
+      articles: s.articles.filter((a) => [textIn(a.name, language), a.name.en].some(matches)),
     }))
     .filter((s) => s.articles.length > 0)
 }
