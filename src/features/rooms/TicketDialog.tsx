@@ -13,10 +13,11 @@ export function TicketDialog({ view, onClose, onFailed }: PopupProps & { view: R
   const { t, i18n } = useLingui()
   const roomName = view.room.name
   const formId = useId()
+  // A reported issue (a dripping tap) leaves the room in use unless the desk says otherwise.
   const [draft, setDraft] = useState<TicketDraft>({
     description: '',
     tasks: '',
-    outOfService: true,
+    outOfService: false,
   })
   const [problems, setProblems] = useState<Partial<Record<'description' | 'tasks', FieldProblem>>>(
     {},
