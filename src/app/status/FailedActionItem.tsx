@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OutboxRow } from '../../../sync/index.ts'
 import { intlLocales, parseLocale } from '../locale.ts'
-import { describeAction, describeNow, type DescribeContext } from './describe/index.ts'
-import { failureReason, orderRefusalReason } from './failure-reasons.ts'
-import { FAILURE_TEXTS, NEUTRAL_FAILURE_TEXTS } from './failure-texts.ts'
+import {
+  describeAction,
+  describeNow,
+  describeReason,
+  type DescribeContext,
+} from './describe/index.ts'
 import { timeFormat } from '../../lib/dates.ts'
 import { hotelZone } from '../../lib/hotel-zone.ts'
 
@@ -17,11 +20,9 @@ interface FailedActionItemProps {
 export function FailedActionItem({ row, ctx, onDismiss }: FailedActionItemProps) {
   const { i18n } = useLingui()
   const { what, on } = describeAction(row, ctx)
-  const isOrder = row.entity.table === 'orders'
-  const reason = isOrder
-    ? orderRefusalReason(row, ctx.orders.get(row.entity.id)?.status)
-    : failureReason(row.error, undefined)
-  const why = i18n._((isOrder ? undefined : NEUTRAL_FAILURE_TEXTS[reason]) ?? FAILURE_TEXTS[reason])
+  // The family's own words for the refusal (a table already booked, a guest checked in …), as
+  // the toast had them.
+  const why = describeReason(row, ctx)
   const now = describeNow(row, ctx)
   const when = timeFormat(
     intlLocales(parseLocale(i18n.locale)),

@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import type { Order } from '../../../../sync/protocol/index.ts'
 import type { ActionError } from '../failure-reasons.ts'
-import { describeAction, describeNow, describeRefusal } from './index.ts'
+import { describeAction, describeNow, describeReason, describeRefusal } from './index.ts'
 import type { DescribableRow, DescribeContext } from './types.ts'
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
@@ -150,6 +150,24 @@ describe('describeRefusal', () => {
     const gone: ActionError = { status: 404, code: 'not_found', message: 'x' }
     expect(describeRefusal(row('category.delete', ['categories', 'c1'], {}, gone), ctx)).toBe(
       'Not done: Delete category Drinks. It no longer exists on the server.',
+    )
+  })
+})
+
+describe('describeReason (the refused-actions panel, after the toast)', () => {
+  it('keeps each family’s own reason, not a generic refusal', () => {
+    expect(describeReason(row('order.decline', ['orders', 'o-room'], {}, conflict), ctx)).toBe(
+      'Another device already accepted this order.',
+    )
+    const occupied: ActionError = { status: 409, code: 'room.occupied', message: 'x' }
+    expect(describeReason(row('room.setActive', ['rooms', 'r12'], {}, occupied), ctx)).toBe(
+      'A guest is checked in: check the guest out first.',
+    )
+    expect(describeReason(row('room.setActive', ['rooms', 'r12'], {}, conflict), ctx)).toBe(
+      'Another device changed it first.',
+    )
+    expect(describeReason(row('toString', ['x', 'y'], {}, null), ctx)).toBe(
+      'The server refused this action.',
     )
   })
 })

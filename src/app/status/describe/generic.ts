@@ -19,5 +19,6 @@ export function notDone(text: ActionText, reason: string, ctx: DescribeContext):
 export const genericActions: ActionFamily = {
   describe: (_row, ctx) => ({ what: ctx.i18n._(msg`A change made on this device`), on: null }),
   refusal: (row, ctx) => notDone(genericActions.describe(row, ctx), neutralReason(row, ctx), ctx),
+  reason: neutralReason,
   now: () => null,
 }

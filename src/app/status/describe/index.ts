@@ -46,6 +46,11 @@ export function describeRefusal(row: DescribableRow, ctx: DescribeContext): stri
   return familyOf(row.type).refusal(row, ctx)
 }
 
+/** Why the server refused the action, in the staff member's words. */
+export function describeReason(row: DescribableRow, ctx: DescribeContext): string {
+  return familyOf(row.type).reason(row, ctx)
+}
+
 /** The server's state of the thing after the refusal, if known ("Now: Accepted by another device"). */
 export function describeNow(row: DescribableRow, ctx: DescribeContext): string | null {
   return familyOf(row.type).now(row, ctx)

@@ -53,6 +53,7 @@ export const categoryActions: ActionFamily = {
     }
   },
   refusal: (row, ctx) => notDone(categoryActions.describe(row, ctx), neutralReason(row, ctx), ctx),
+  reason: neutralReason,
   now: () => null,
 }
 
@@ -78,6 +79,7 @@ export const articleActions: ActionFamily = {
     }
   },
   refusal: (row, ctx) => notDone(articleActions.describe(row, ctx), neutralReason(row, ctx), ctx),
+  reason: neutralReason,
   now: () => null,
 }
 
@@ -91,5 +93,6 @@ export const imageActions: ActionFamily = {
       : { what: ctx.i18n._(msg`Upload picture of ${name}`), on: null }
   },
   refusal: (row, ctx) => notDone(imageActions.describe(row, ctx), neutralReason(row, ctx), ctx),
+  reason: neutralReason,
   now: () => null,
 }

@@ -140,7 +140,12 @@ export const orderActions: ActionFamily = {
             : null
       if (sentence) return ctx.i18n._(sentence)
     }
-    return notDone(orderActions.describe(row, ctx), ctx.i18n._(FAILURE_TEXTS[reason]), ctx)
+    return notDone(orderActions.describe(row, ctx), orderActions.reason(row, ctx), ctx)
+  },
+
+  reason(row, ctx) {
+    if (row.type === NEW_ORDER) return newOrderReason(row, ctx)
+    return ctx.i18n._(FAILURE_TEXTS[reasonOf(row, ctx)])
   },
 
   now(row, ctx) {

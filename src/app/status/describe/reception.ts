@@ -96,6 +96,7 @@ export const stayActions: ActionFamily = {
     }
     return notDone(stayActions.describe(row, ctx), stayReason(row, ctx), ctx)
   },
+  reason: (row, ctx) => stayReason(row, ctx),
 
   now(row, ctx) {
     const other = refusedStay(row)
@@ -153,11 +154,12 @@ export const ticketActions: ActionFamily = {
     }
   },
   refusal(row, ctx) {
-    const reason =
-      row.error?.code === 'ticket.closed'
-        ? ctx.i18n._(msg`The ticket has been closed.`)
-        : neutralReason(row, ctx)
-    return notDone(ticketActions.describe(row, ctx), reason, ctx)
+    return notDone(ticketActions.describe(row, ctx), ticketActions.reason(row, ctx), ctx)
+  },
+  reason(row, ctx) {
+    return row.error?.code === 'ticket.closed'
+      ? ctx.i18n._(msg`The ticket has been closed.`)
+      : neutralReason(row, ctx)
   },
   now(row, ctx) {
     const ticket = ctx.tickets.get(row.entity.id)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { instantAt } from '../../../../sync/protocol/rules/index.ts'
 import { setHotelZone } from '../../../lib/hotel-zone.ts'
 import type { ActionError } from '../failure-reasons.ts'
-import { describeAction, describeNow, describeRefusal } from './index.ts'
+import { describeAction, describeNow, describeReason, describeRefusal } from './index.ts'
 import type { DescribableRow, DescribeContext, DescribedReservation } from './types.ts'
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
@@ -120,6 +120,13 @@ describe('reservation action texts', () => {
     const taken = row('reservation.create', 'new', { name: 'Horvat' }, refused('reservation.taken'))
     expect(describeRefusal(taken, ctx)).toBe(
       'FAIL. Not done: Book a table (Horvat). A table of this reservation is already booked at that time.',
+    )
+    // The refused-actions panel keeps the same reason once the toast is gone.
+    expect(describeReason(taken, ctx)).toBe(
+      'A table of this reservation is already booked at that time.',
+    )
+    expect(describeReason(late, ctx)).toBe(
+      'Another device changed this reservation first; it is now: Accepted.',
     )
     const gone = row('reservation.delete', 'x', undefined, {
       status: 404,

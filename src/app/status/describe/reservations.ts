@@ -143,6 +143,8 @@ export const reservationActions: ActionFamily = {
     return `${ctx.i18n._(FAIL_TEXT)} ${ctx.i18n._(msg`Not done: ${action}. ${reason}`)}`
   },
 
+  reason: (row, ctx) => reservationReason(row, ctx),
+
   now(row, ctx) {
     const reservation = ctx.reservations?.get(row.entity.id)
     if (!reservation) {

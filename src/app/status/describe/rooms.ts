@@ -44,11 +44,12 @@ export const roomActions: ActionFamily = {
   refusal(row, ctx) {
     // The spec's text for a link the server refused.
     if (isLink(row.type)) return ctx.i18n._(msg`Error while saving link`)
-    const reason =
-      row.error?.code === 'room.occupied'
-        ? ctx.i18n._(msg`A guest is checked in: check the guest out first.`)
-        : neutralReason(row, ctx)
-    return notDone(roomActions.describe(row, ctx), reason, ctx)
+    return notDone(roomActions.describe(row, ctx), roomActions.reason(row, ctx), ctx)
+  },
+  reason(row, ctx) {
+    return row.error?.code === 'room.occupied'
+      ? ctx.i18n._(msg`A guest is checked in: check the guest out first.`)
+      : neutralReason(row, ctx)
   },
   now(row, ctx) {
     const room = ctx.rooms.get(row.entity.id)

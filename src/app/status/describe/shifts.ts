@@ -18,5 +18,6 @@ export const shiftActions: ActionFamily = {
     return { what: ctx.i18n._(msg`Save the shift week from ${week}`), on: null }
   },
   refusal: (row, ctx) => notDone(shiftActions.describe(row, ctx), neutralReason(row, ctx), ctx),
+  reason: neutralReason,
   now: () => null,
 }

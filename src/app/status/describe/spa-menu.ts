@@ -18,13 +18,11 @@ export const spaRoomActions: ActionFamily = {
       : { what: ctx.i18n._(msg`Change spa room ${name}`), on: null }
   },
   refusal: (row, ctx) =>
-    notDone(
-      spaRoomActions.describe(row, ctx),
-      row.error?.code === 'spa.in_use'
-        ? ctx.i18n._(msg`It still has treatments: move or delete them first.`)
-        : neutralReason(row, ctx),
-      ctx,
-    ),
+    notDone(spaRoomActions.describe(row, ctx), spaRoomActions.reason(row, ctx), ctx),
+  reason: (row, ctx) =>
+    row.error?.code === 'spa.in_use'
+      ? ctx.i18n._(msg`It still has treatments: move or delete them first.`)
+      : neutralReason(row, ctx),
   now: () => null,
 }
 
@@ -39,12 +37,10 @@ export const spaTreatmentActions: ActionFamily = {
       : { what: ctx.i18n._(msg`Change treatment ${name}`), on: null }
   },
   refusal: (row, ctx) =>
-    notDone(
-      spaTreatmentActions.describe(row, ctx),
-      row.error?.code === 'spa.in_use'
-        ? ctx.i18n._(msg`It has appointments to come: decline, finish or move them first.`)
-        : neutralReason(row, ctx),
-      ctx,
-    ),
+    notDone(spaTreatmentActions.describe(row, ctx), spaTreatmentActions.reason(row, ctx), ctx),
+  reason: (row, ctx) =>
+    row.error?.code === 'spa.in_use'
+      ? ctx.i18n._(msg`It has appointments to come: decline, finish or move them first.`)
+      : neutralReason(row, ctx),
   now: () => null,
 }

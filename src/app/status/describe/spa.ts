@@ -69,5 +69,6 @@ export const spaAppointmentActions: ActionFamily = {
   refusal(row, ctx) {
     return `${ctx.i18n._(FAIL_TEXT)} ${notDone(spaAppointmentActions.describe(row, ctx), spaReason(row, ctx), ctx)}`
   },
+  reason: (row, ctx) => spaReason(row, ctx),
   now: () => null,
 }

@@ -35,5 +35,6 @@ export const tableActions: ActionFamily = {
     return { what, on: names ? ctx.i18n._(msg`Tables ${names}`) : null }
   },
   refusal: (row, ctx) => notDone(tableActions.describe(row, ctx), neutralReason(row, ctx), ctx),
+  reason: neutralReason,
   now: () => null,
 }

@@ -81,6 +81,11 @@ export interface ActionFamily {
   describe(row: DescribableRow, ctx: DescribeContext): ActionText
   /** The toast when the server refused the action: names the thing and what happened. */
   refusal(row: DescribableRow, ctx: DescribeContext): string
+  /**
+   * Why the server refused it, alone (the refused-actions panel shows it under the action, long
+   * after the toast): the family's own words for its refusal codes, else a neutral text.
+   */
+  reason(row: DescribableRow, ctx: DescribeContext): string
   /** The server's state now ("Now: Accepted by another device"); null when unknown. */
   now(row: DescribableRow, ctx: DescribeContext): string | null
 }
