@@ -110,13 +110,19 @@ export async function serverOrder(orderId: string): Promise<Order> {
   return found
 }
 
-/** Signs a staff member in through the login screen and waits for the back office. */
+/**
+ * Signs a staff member in through the login screen and waits for the back office: the orders
+ * board, or the screen the member's role starts on (kitchen, spa timeline, rooms: home.ts).
+ */
 export async function staffLogin(page: Page, username: string): Promise<void> {
   await page.goto('/app/h/login')
   await page.getByLabel(/username/i).fill(username)
   await page.getByLabel(/password/i).fill('demo1234')
   await page.getByLabel(/password/i).press('Enter')
-  await page.waitForURL(/\/app\/h\/?$/)
+  await page.waitForURL(
+    (url) => /^\/app\/h(\/|$)/.test(url.pathname) && !url.pathname.endsWith('/login'),
+  )
+  await page.locator('#back-office-sidebar').waitFor({ state: 'attached' })
 }
 
 /** Waits until the staff service worker is active and controls the page (safe to go offline). */

@@ -56,6 +56,10 @@ const businessLogin = async () => {
   const { BusinessLogin } = await import('../../features/auth/BusinessLogin.tsx')
   return { Component: BusinessLogin }
 }
+const staffHome = async () => {
+  const { StaffHome } = await import('../../features/orders/StaffHome.tsx')
+  return { Component: StaffHome }
+}
 const ordersBoard = async () => {
   const { HotelOrders } = await import('../../features/orders/HotelOrders.tsx')
   return { Component: HotelOrders }
@@ -141,7 +145,7 @@ const guestProfileTexts: RouteHandle = { catalog: 'guest-profile' }
 
 /** Back-office screens behind the session guard, shown inside the sidebar layout. */
 const guardedScreens: RouteObject[] = [
-  { index: true, lazy: ordersBoard },
+  { index: true, lazy: staffHome },
   { path: 'orders/:service?', lazy: ordersBoard },
   { path: 'restaurant/:service', lazy: ordersBoard },
   { path: 'kitchen/:service', lazy: kitchen },
