@@ -69,7 +69,7 @@ describe('buildSidebar', () => {
     ])
     expect(labelsOf(sections, 'rs')).toEqual(['menu', 'history'])
     expect(labelsOf(sections, 'rest')).toEqual(['menu', 'timeline', 'tables', 'history'])
-    expect(labelsOf(sections, 'rec')).toEqual(['rooms', 'guests', 'history'])
+    expect(labelsOf(sections, 'rec')).toEqual(['rooms', 'guests', 'qr', 'history'])
     expect(labelsOf(sections, 'am')).toEqual(['amenities', 'repair', 'history'])
     expect(labelsOf(sections, 'manage')).toEqual([
       'workers',

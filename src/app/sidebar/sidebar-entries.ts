@@ -16,6 +16,7 @@ export type SidebarLabel =
   | 'guests'
   | 'amenities'
   | 'repair'
+  | 'qr'
   | 'info'
   | 'kitchen'
   | 'workers'
@@ -98,6 +99,7 @@ export function serviceEntries(service: SidebarService, p: Permissions): Sidebar
       return [
         link('rooms', `/rooms/${s}`, service),
         link('guests', `/guests/${s}`, service),
+        link('qr', `/qr/${s}`, service),
         history,
       ]
     case 'amenities':

@@ -17,6 +17,7 @@ export const SIDEBAR_LABELS: Record<SidebarLabel, MessageDescriptor> = {
   guests: msg`Guests`,
   amenities: msg`Amenities`,
   repair: msg`Repair`,
+  qr: msg`QR codes`,
   info: msg`Info`,
   kitchen: msg`Kitchen`,
   workers: msg`Workers`,

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
@@ -175,6 +175,10 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
         <RoomSearch value={search} onChange={setSearch} />
         <div className="rooms-screen__tools">
           <ChannelSyncButton sync={channel} />
+          {/* The rooms' QR codes (the sheet to print), for this reception service. */}
+          <Link className="btn" to={`/app/h/qr/${encodeURIComponent(service ?? '')}`}>
+            <Trans>QR codes</Trans>
+          </Link>
           <button
             type="button"
             className="btn"
