@@ -37,7 +37,10 @@ test('reception downloads the rooms sheet: a PDF with one code per room, named a
   const context = await browser.newContext({ acceptDownloads: true, serviceWorkers: 'block' })
   const page = await context.newPage()
   await staffLogin(page, 'reception')
-  await page.goto(QR)
+  // Reception starts on the rooms, whose header leads to the QR codes (so does the side bar).
+  await page.waitForURL(/\/app\/h\/rooms\//)
+  await page.getByRole('main').getByRole('link', { name: 'QR codes' }).click()
+  await page.waitForURL((url) => url.pathname === QR)
   await expect(page.getByRole('heading', { name: 'QR codes', level: 1 })).toBeVisible()
   await expect(page.getByRole('radio', { name: 'Rooms' })).toBeChecked()
   await expectAccessible(page, 'QR codes, light, desktop')
