@@ -150,6 +150,16 @@ test('a guest books a massage; the spa tablet offline accepts it and moves anoth
     page.getByRole('region', { name: 'Appointments by therapist' }).getByRole('group', { name })
   await expect(byTherapist('Sara Nikolić').locator(bar(page, booked._id))).toBeVisible()
   await expect(byTherapist('Luka Marić').locator(bar(page, toMove._id))).toBeVisible()
+  // The guest's booking waits for acceptance: hatched (an accepted one without a therapist is
+  // plain black), and counted in the header.
+  await expect(bar(page, booked._id)).toHaveAttribute('data-status', 'Pending')
+  expect(
+    await bar(page, booked._id).evaluate((el) => getComputedStyle(el).backgroundImage),
+  ).toContain('repeating-linear-gradient')
+  const waiting = page.locator('.spa-screen__pending')
+  await expect(waiting).toHaveText(/^\d+ appointments? waits? for acceptance$/)
+  const pendingBefore = Number((await waiting.textContent())!.match(/\d+/)![0])
+  expect(pendingBefore).toBeGreaterThanOrEqual(1)
   await screenshot(page, 'spa-timeline-week-light')
   // The rows can be the spa rooms instead.
   await page.getByRole('button', { name: 'Spa rooms' }).click()
@@ -172,6 +182,9 @@ test('a guest books a massage; the spa tablet offline accepts it and moves anoth
   await expect(dialog.locator('dd[data-status]')).toHaveText('Accepted')
   await expect(dialog).toContainText('Waiting to sync')
   await dialog.getByRole('button', { name: 'Close' }).click()
+  // Accepted here (offline): one fewer waits.
+  if (pendingBefore > 1) await expect(waiting).toContainText(`${pendingBefore - 1} appointment`)
+  else await expect(waiting).toBeHidden()
 
   // …and move another by the keyboard: the popup's time field, 10:00 -> 11:00.
   await bar(page, toMove._id).click()

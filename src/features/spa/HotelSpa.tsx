@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import { useMe } from '../../app/staff/session-store.ts'
@@ -18,6 +18,7 @@ import {
   dragChange,
   fullName,
   spaEvents,
+  pendingToCome,
   spaRows,
   todaysAccepted,
   type SpaEvent,
@@ -84,6 +85,7 @@ export function HotelSpa() {
     [events, mode, names, t],
   )
   const today = useMemo(() => todaysAccepted(events, new Date(), zone), [events, zone])
+  const pending = useMemo(() => pendingToCome(events, new Date(), zone), [events, zone])
   const data = useMemo((): SpaData | null => {
     if (!rows) return null
     return { ...rows, zone, therapistIds: new Set(therapists.map((e) => e._id)) }
@@ -139,6 +141,15 @@ export function HotelSpa() {
             <Trans>Spa timeline</Trans>
           </h1>
           <p className="timeline-screen__service">{service.name}</p>
+          {pending > 0 ? (
+            <p className="spa-screen__pending" role="status">
+              <Plural
+                value={pending}
+                one="# appointment waits for acceptance"
+                other="# appointments wait for acceptance"
+              />
+            </p>
+          ) : null}
         </div>
         {canWrite ? (
           <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>

@@ -24,7 +24,7 @@ const withDragAndDrop =
 const DnDCalendar = withDragAndDrop<SpaEvent>(Calendar)
 
 const eventProps = (event: SpaEvent) => ({
-  className: `timeline-event spa-event${event.waiting ? ' spa-event--waiting' : ''}${event.refused ? ' spa-event--refused' : ''}`,
+  className: `timeline-event spa-event${event.status === 'Pending' ? ' spa-event--pending' : ''}${event.waiting ? ' spa-event--waiting' : ''}${event.refused ? ' spa-event--refused' : ''}`,
   style: { '--event': event.color } as CSSProperties,
 })
 const movable = (event: SpaEvent) => event.movable

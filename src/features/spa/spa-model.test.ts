@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { shownDate } from '../../../sync/protocol/rules/index.ts'
 import { NO_MARKS, type OutboxMarks } from '../orders/pending-marks.ts'
 import { shiftWorkers } from '../../../sync/protocol/rules/index.ts'
-import { dragChange, spaEvents, spaRows, todaysAccepted } from './spa-model.ts'
+import { dragChange, pendingToCome, spaEvents, spaRows, todaysAccepted } from './spa-model.ts'
 import { THERAPIST_COLORS } from './therapist-colors.ts'
 import { appointment, employee, utc } from './test-rows.ts'
 
@@ -102,6 +102,25 @@ describe('the day list', () => {
       zone,
     )
     expect(todaysAccepted(events, now, zone).map((e) => e.id)).toEqual(['yes', 'late'])
+  })
+
+  it('counts the pending appointments that have not ended, in the hotel’s clock', () => {
+    const zone = 'Europe/Belgrade'
+    const now = new Date('2026-11-25T11:00:00.000Z') // 12:00 in Belgrade
+    const events = spaEvents(
+      [
+        // 10:00 to 10:45 Belgrade time: over, no longer waiting for an answer.
+        appointment({ _id: 'past', status: 'Pending', time: '2026-11-25T09:00:00.000Z' }),
+        // 11:30 to 12:15 Belgrade time: still going at noon.
+        appointment({ _id: 'now', status: 'Pending', time: '2026-11-25T10:30:00.000Z' }),
+        appointment({ _id: 'later', status: 'Pending', time: '2026-11-27T15:00:00.000Z' }),
+        appointment({ _id: 'accepted', status: 'Accepted', time: '2026-11-27T15:00:00.000Z' }),
+      ],
+      names,
+      NO_MARKS,
+      zone,
+    )
+    expect(pendingToCome(events, now, zone)).toBe(2)
   })
 })
 

@@ -114,6 +114,15 @@ export function todaysAccepted(events: readonly SpaEvent[], now: Date, zone: str
   return events.filter((e) => e.status === 'Accepted' && sameDay(e.start, today))
 }
 
+/**
+ * The appointments still waiting for the spa to accept them that have not ended yet: the count
+ * the spa's header shows first (a past pending one is no longer a guest to answer).
+ */
+export function pendingToCome(events: readonly SpaEvent[], now: Date, zone: string): number {
+  const shownNow = shownDate(now.getTime(), zone).getTime()
+  return events.filter((e) => e.status === 'Pending' && e.end.getTime() > shownNow).length
+}
+
 const QUARTER_MS = 15 * 60_000
 const toQuarter = (ms: number) => Math.round(ms / QUARTER_MS) * QUARTER_MS
 
