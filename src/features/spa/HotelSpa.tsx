@@ -215,6 +215,7 @@ export function HotelSpa() {
             event={open}
             refused={open ? (rows?.marks.refused.get(open.id) ?? []) : []}
             therapists={therapists}
+            data={data}
             canWrite={canWrite}
             intl={intl}
             act={act}

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog.tsx'
 import type { QueuedAction } from '../orders/pending-marks.ts'
 import type { useSpaAction } from './mutations.ts'
 import type { SpaEvent } from './spa-model.ts'
+import { therapistsFreeFor, type SpaData } from './spa-booking.ts'
 import { SpaMoveForm } from './SpaMoveForm.tsx'
 import { SpaRefused } from './SpaRefused.tsx'
 import { SpaSteps } from './SpaSteps.tsx'
@@ -27,6 +28,8 @@ interface SpaPopupProps {
   event: SpaEvent | null
   refused: readonly QueuedAction[]
   therapists: readonly Employee[]
+  /** The spa's rows on this device: which therapists are free at the appointment's time. */
+  data: SpaData
   canWrite: boolean
   intl: readonly string[]
   act: ReturnType<typeof useSpaAction>
@@ -59,6 +62,7 @@ export function SpaPopup(props: SpaPopupProps) {
                 key={`${a._id}:${a.status}`}
                 event={event}
                 therapists={props.therapists}
+                free={therapistsFreeFor(props.data, a)}
                 act={props.act}
                 onDeleted={onClose}
               />

@@ -8,6 +8,8 @@ import { fullName, type SpaEvent } from './spa-model.ts'
 interface SpaStepsProps {
   event: SpaEvent
   therapists: readonly Employee[]
+  /** The therapists free at the appointment's time (therapistsFreeFor); null: not known here. */
+  free: ReadonlySet<string> | null
   act: ReturnType<typeof useSpaAction>
   onDeleted: () => void
 }
@@ -16,11 +18,15 @@ interface SpaStepsProps {
  * The popup's steps (spec §2, §4): accept (a therapist must be chosen first), decline with a
  * reason, guest arrived, finish cleaning, and delete (asked once more). Each is one outbox action.
  */
-export function SpaSteps({ event, therapists, act, onDeleted }: SpaStepsProps) {
+export function SpaSteps({ event, therapists, free, act, onDeleted }: SpaStepsProps) {
   const { t } = useLingui()
   const a = event.appointment
   const id = a._id
-  const [therapist, setTherapist] = useState(a.Therapist ?? '')
+  // Accepting offers only the therapists free then: the server refuses any other.
+  const offered = free ? therapists.filter((e) => free.has(e._id)) : therapists
+  const [therapist, setTherapist] = useState(
+    a.Therapist && offered.some((e) => e._id === a.Therapist) ? a.Therapist : '',
+  )
   const [reason, setReason] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [declining, setDeclining] = useState(false)
@@ -68,8 +74,10 @@ export function SpaSteps({ event, therapists, act, onDeleted }: SpaStepsProps) {
               aria-describedby={problem ? problemId : undefined}
               onChange={(e) => setTherapist(e.target.value)}
             >
-              <option value="">{t`Choose a therapist`}</option>
-              {therapists.map((e) => (
+              <option value="">
+                {offered.length > 0 ? t`Choose a therapist` : t`No therapist is free then`}
+              </option>
+              {offered.map((e) => (
                 <option key={e._id} value={e._id}>
                   {fullName(e)}
                 </option>

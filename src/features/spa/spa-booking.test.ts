@@ -8,6 +8,7 @@ import {
   clockField,
   needsTherapist,
   onQuarterHour,
+  therapistsFreeFor,
   type NewAppointmentForm,
 } from './spa-booking.ts'
 import { DAY, appointment, shift, spaData, utc } from './test-rows.ts'
@@ -27,6 +28,34 @@ const form = (over: Partial<NewAppointmentForm> = {}): NewAppointmentForm => ({
   email: '',
   note: '',
   ...over,
+})
+
+describe('accepting a pending appointment offers the therapists free then', () => {
+  it('not one busy with another appointment, nor one off shift; the appointment itself aside', () => {
+    const pending = appointment({ _id: 'pending', status: 'Pending', time: utc('09:00') })
+    const busy = appointment({
+      _id: 'busy',
+      status: 'Accepted',
+      Therapist: 'luka',
+      time: utc('09:15'),
+    })
+    const data = spaData({ appointments: [pending, busy] })
+    expect([...therapistsFreeFor(data, pending)!]).toEqual(['sara'])
+    // At 13:30 the morning shift (to 14:00) cannot hold a 45-minute massage: nobody.
+    const late = appointment({ _id: 'late', status: 'Pending', time: utc('13:30') })
+    expect([...therapistsFreeFor(spaData({ appointments: [late] }), late)!]).toEqual([])
+    // Its own therapist (chosen by the guest) does not make itself busy.
+    const chosen = appointment({ _id: 'chosen', Therapist: 'sara', time: utc('10:00') })
+    expect([...therapistsFreeFor(spaData({ appointments: [chosen] }), chosen)!]).toEqual([
+      'luka',
+      'sara',
+    ])
+  })
+
+  it('a treatment this device does not know: not known (every therapist is offered)', () => {
+    const other = appointment({ spa_service_id: 'gone', time: utc('09:00') })
+    expect(therapistsFreeFor(spaData(), other)).toBeNull()
+  })
 })
 
 describe('free slots on the device (works offline)', () => {

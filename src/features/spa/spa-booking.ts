@@ -2,6 +2,7 @@ import {
   SLOT_MINUTES,
   addDaysTo,
   dayIn,
+  freeTherapists,
   hhmmIn,
   instantAt,
   isTherapistDriven,
@@ -112,6 +113,26 @@ export function deviceFreeSlots(
 ): SpaFreeSlot[] {
   return spaFreeSlots(deviceSpaDay(data, treatment, day), day, persons, now).filter(
     (s) => s.available,
+  )
+}
+
+/**
+ * The therapists free for a pending appointment at its own time, from the device's data (shifts
+ * and the other appointments; the appointment itself left out): the ones accepting it may name,
+ * as the server checks (getFreeTherapistsForAppointment). Null when its treatment is not known
+ * here (then every therapist is offered and the server decides).
+ */
+export function therapistsFreeFor(
+  data: SpaData,
+  appointment: Pick<SpaAppointment, '_id' | 'spa_service_id' | 'time' | 'length'>,
+): ReadonlySet<string> | null {
+  const treatment = data.treatments.find((t) => t._id === appointment.spa_service_id)
+  const at = Date.parse(appointment.time)
+  if (!treatment || Number.isNaN(at)) return null
+  const spa = deviceSpaDay(data, treatment, dayIn(at, data.zone))
+  const hold = therapistHoldMinutes(treatment)
+  return new Set(
+    freeTherapists(spa.shifts, spa.busy, at, appointment.length, hold, appointment._id),
   )
 }
 
