@@ -83,7 +83,10 @@ export async function signedIn(
   await page.getByLabel(/username/i).fill(username)
   await page.getByLabel(/password/i).fill('demo1234')
   await page.getByLabel(/password/i).press('Enter')
-  await page.waitForURL(/\/app\/h\/?$/)
+  // The board, or the screen the role starts on (reception: the rooms; src/app/sidebar/home.ts).
+  await page.waitForURL(
+    (url) => url.pathname.startsWith('/app/h') && !url.pathname.endsWith('/login'),
+  )
   await waitForServiceWorker(page)
   await untilTrue(async () => (await pulledCursor(page)) >= target, 120_000, 200)
   return page
@@ -125,7 +128,8 @@ export async function openFromSidebar(
   target: PaintTarget,
   beforeClick?: () => Promise<void>,
 ): Promise<Open> {
-  await page.goto('/app/h/')
+  // The orders board by its own path: /app/h/ opens another screen for some roles (reception).
+  await page.goto('/app/h/orders')
   await page.locator(`a.sidebar__link[href$="${target.path}"]`).waitFor({ state: 'attached' })
   await quiet(page)
   await beforeClick?.()

@@ -33,10 +33,15 @@ test('the kitchen display shows the accepted orders of its connected services, l
   await expect(kitchenCard('kitchen: room service')).not.toContainText('Room service fee')
   await expect(kitchenCard('kitchen: pool bar')).toHaveCount(0)
   await expect(kitchenCard('kitchen: not accepted yet')).toHaveCount(0)
+  // How long each order has waited, and what is coming: the pending one is counted.
+  await expect(kitchenCard('kitchen: restaurant')).toContainText(/just placed|waiting \d+ minutes?/)
+  await expect(page.getByText(/^\d+ orders? waiting for acceptance$/)).toBeVisible()
   await screenshot(page, 'kitchen-en')
 
-  // The kitchen's own language picker switches the display.
-  await page.getByRole('main').getByLabel('Language').selectOption({ label: 'Srpski' })
+  // One language picker, the back office's, switches the display.
+  const picker = (name: string) => page.locator('#back-office-sidebar').getByLabel(name)
+  await expect(page.getByRole('main').getByRole('combobox')).toHaveCount(0)
+  await picker('Language').selectOption({ label: 'Srpski' })
   await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn')
   await expect(
     kitchenCard('kitchen: restaurant').getByRole('button', { name: 'Završeno' }),
@@ -44,11 +49,11 @@ test('the kitchen display shows the accepted orders of its connected services, l
   await expect(kitchenCard('kitchen: restaurant')).toContainText('Sto T3')
   await expect(page.getByText(/^\d+ porudžbin[ae]? za pripremu$/)).toBeVisible()
   await screenshot(page, 'kitchen-srb')
-  await page.getByRole('main').getByLabel('Jezik').selectOption({ label: 'Hrvatski' })
+  await picker('Jezik').selectOption({ label: 'Hrvatski' })
   await expect(page.locator('html')).toHaveAttribute('lang', 'hr')
   await expect(kitchenCard('kitchen: restaurant')).toContainText('Stol T3')
   await expect(page.getByText(/^\d+ narudžb[aei] za pripremu$/)).toBeVisible()
-  await page.getByRole('main').getByLabel('Jezik').selectOption({ label: 'English' })
+  await picker('Jezik').selectOption({ label: 'English' })
   await expect(kitchenCard('kitchen: restaurant')).toContainText('Table T3')
 
   // Done in the kitchen: the card leaves and the server has the order finished, once.

@@ -7,7 +7,7 @@ import { engine } from '../staff/engine.ts'
 import { useMe } from '../staff/session-store.ts'
 import { useSyncStatus } from '../staff/use-sync-status.ts'
 import { describeContext, loadDescribeData } from './describe-data.ts'
-import { useNow } from './use-now.ts'
+import { useNow } from '../../lib/use-now.ts'
 import { WaitingActionItem } from './WaitingActionItem.tsx'
 import './failures.css'
 

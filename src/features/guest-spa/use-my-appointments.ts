@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { SpaAppointment } from '../../../sync/protocol/spa.ts'
 import { HttpError } from '../guest/http.ts'
-import { useNow } from '../guest/use-now.ts'
+import { useNow } from '../../lib/use-now.ts'
 import { bookedHere, rememberBooked } from './booked-here.ts'
 import {
   applySpaChange,

@@ -1,17 +1,16 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useParams } from 'react-router'
-import { changeLocale } from '../../app/i18n.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useServices } from '../../app/staff/shared-queries.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
-import { LanguagePicker } from '../../ui/LanguagePicker.tsx'
+import { useNow } from '../../lib/use-now.ts'
 import { orderPlace } from '../orders/order-view.ts'
 import { heldOrderIds, isWaitingToSync, refusedOf } from '../orders/pending-marks.ts'
 import { useOutboxMarks, useTablesById } from '../orders/queries.ts'
-import { findKitchen, kitchenCards } from './kitchen-orders.ts'
+import { findKitchen, kitchenCards, pendingForKitchen } from './kitchen-orders.ts'
 import { KitchenCard } from './KitchenCard.tsx'
 import { useFinishFromKitchen } from './mutations.ts'
-import { useAcceptedOrders } from './queries.ts'
+import { useKitchenOrders } from './queries.ts'
 import './kitchen.css'
 
 /** HotelKitchen: accepted orders of the services connected to this kitchen. */
@@ -19,11 +18,13 @@ export function HotelKitchen() {
   const { service: param } = useParams()
   const me = useMe()
   const services = useServices()
-  const orders = useAcceptedOrders(me.account_id)
+  const orders = useKitchenOrders(me.account_id)
   const tablesById = useTablesById()
   const marks = useOutboxMarks(me.account_id)
   const { locale, intl } = useActiveLocale()
   const finish = useFinishFromKitchen()
+  // Each card's wait, renewed every half minute.
+  const now = useNow(30_000).getTime()
 
   if (!services || !orders) {
     return (
@@ -45,6 +46,7 @@ export function HotelKitchen() {
   const name = kitchen.name
   // Cards finished here but not yet confirmed are shown, not counted as still to prepare.
   const count = cards.filter((card) => card.order.status === 'Accepted').length
+  const coming = pendingForKitchen(orders, kitchen)
 
   return (
     <div className="kitchen" data-board>
@@ -53,13 +55,15 @@ export function HotelKitchen() {
         <p className="kitchen__count">
           <Plural value={count} one="# order to prepare" other="# orders to prepare" />
         </p>
-        <LanguagePicker
-          className="kitchen__language"
-          value={locale}
-          onChange={(next) => {
-            changeLocale(next).catch((error: unknown) => console.error(error))
-          }}
-        />
+        {/* Placed but not accepted yet: what the kitchen will get next. */}
+        <p className="kitchen__coming">
+          <Plural
+            value={coming}
+            _0="No order waiting for acceptance"
+            one="# order waiting for acceptance"
+            other="# orders waiting for acceptance"
+          />
+        </p>
       </header>
       {cards.length === 0 ? (
         <p className="kitchen__empty">
@@ -77,6 +81,7 @@ export function HotelKitchen() {
                 place={orderPlace(card.order, tablesById)}
                 language={locale}
                 intl={intl}
+                now={now}
                 waitingToSync={isWaitingToSync(card.memberIds, marks.waiting)}
                 refused={refusedOf(card.memberIds, marks.refused)}
                 onFinished={() => finish(card, service?.type === 'roomservice')}

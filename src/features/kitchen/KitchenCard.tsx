@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Language, Service } from '../../../sync/protocol/index.ts'
 import { formatOrderTime } from '../../lib/dates.ts'
 import type { BoardCard } from '../orders/board.ts'
 import { OrderLines } from '../orders/OrderLines.tsx'
-import { dishesOf } from './kitchen-orders.ts'
+import { LONG_WAIT_MINUTES, dishesOf, waitedMinutes } from './kitchen-orders.ts'
 import { OrderPlaceLabel } from '../orders/OrderPlaceLabel.tsx'
 import type { OrderPlace } from '../orders/order-view.ts'
 import type { QueuedAction } from '../orders/pending-marks.ts'
@@ -17,6 +17,8 @@ interface KitchenCardProps {
   place: OrderPlace
   language: Language
   intl: readonly string[]
+  /** Now (ms), for how long the order has waited. */
+  now: number
   waitingToSync: boolean
   /** Actions on this card's orders the server refused, not dismissed yet. */
   refused: readonly QueuedAction[]
@@ -27,7 +29,8 @@ const noPrice = () => ''
 
 /** A large, readable order for the kitchen's wall tablet. */
 export function KitchenCard(props: KitchenCardProps) {
-  const { card, service, place, language, intl, waitingToSync, refused, onFinished } = props
+  const { card, service, place, language, intl, now, waitingToSync, refused, onFinished } = props
+  const waited = waitedMinutes(card.order.time, now)
   const zone = useHotelZone()
   const { i18n } = useLingui()
   const note = card.order.note.trim()
@@ -47,8 +50,24 @@ export function KitchenCard(props: KitchenCardProps) {
           <OrderPlaceLabel place={place} />
         </strong>
         <time dateTime={card.order.time}>
-          {formatOrderTime(card.order.time, intl, new Date(), zone)}
+          {formatOrderTime(card.order.time, intl, new Date(now), zone)}
         </time>
+        {done ? null : (
+          <span
+            className={
+              waited >= LONG_WAIT_MINUTES
+                ? 'kitchen-card__waited kitchen-card__waited--long'
+                : 'kitchen-card__waited'
+            }
+          >
+            <Plural
+              value={waited}
+              _0="just placed"
+              one="waiting # minute"
+              other="waiting # minutes"
+            />
+          </span>
+        )}
         <span className="kitchen-card__service">{service?.name ?? ''}</span>
       </header>
       <OrderLines

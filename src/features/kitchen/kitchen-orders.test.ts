@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Order, Service } from '../../../sync/protocol/index.ts'
-import { dishesOf, findKitchen, kitchenCards } from './kitchen-orders.ts'
+import {
+  dishesOf,
+  findKitchen,
+  kitchenCards,
+  pendingForKitchen,
+  waitedMinutes,
+} from './kitchen-orders.ts'
 
 const service = (
   _id: string,
@@ -124,5 +130,25 @@ describe('dishesOf', () => {
       operatingPrice: true,
     }
     expect(dishesOf({ content: [dish, fee] })).toEqual([dish])
+  })
+})
+
+describe('what the kitchen will get, and how long each order has waited', () => {
+  it('counts the pending orders of its services only, an addition with its base order', () => {
+    const base = order('Pending', 'rest')
+    const addition = order('Pending', 'rest', base._id)
+    const other = order('Pending', 'rs')
+    const pool = order('Pending', 'pool')
+    const accepted = order('Accepted', 'rest')
+    expect(pendingForKitchen([base, addition, other, pool, accepted], kitchen)).toBe(2)
+    expect(pendingForKitchen([base], undefined)).toBe(0)
+  })
+
+  it('whole minutes since the order was placed', () => {
+    const placed = '2026-11-21T12:00:00.000Z'
+    expect(waitedMinutes(placed, Date.parse('2026-11-21T12:00:59.000Z'))).toBe(0)
+    expect(waitedMinutes(placed, Date.parse('2026-11-21T12:25:00.000Z'))).toBe(25)
+    // A clock behind the server's: never a negative wait.
+    expect(waitedMinutes(placed, Date.parse('2026-11-21T11:59:00.000Z'))).toBe(0)
   })
 })

@@ -44,6 +44,26 @@ export function kitchenCards(
   return cards.sort((a, b) => b.order.time.localeCompare(a.order.time))
 }
 
+/**
+ * The orders of the kitchen's services still waiting to be accepted: what it will get next
+ * (merged by base order, as its cards are).
+ */
+export function pendingForKitchen(orders: readonly Order[], kitchen: Service | undefined): number {
+  if (!kitchen) return 0
+  const sources = new Set(kitchenSourceIds(kitchen))
+  return mergeByBaseOrder(orders.filter((o) => o.status === 'Pending' && sources.has(o.service_id)))
+    .length
+}
+
+/** Whole minutes an order has waited since it was placed (0 for one from the future). */
+export function waitedMinutes(orderTime: string, now: number): number {
+  const placed = Date.parse(orderTime)
+  return Number.isNaN(placed) ? 0 : Math.max(0, Math.floor((now - placed) / 60_000))
+}
+
+/** An order waiting this long is marked on the kitchen's wall (minutes). */
+export const LONG_WAIT_MINUTES = 20
+
 /** What the kitchen prepares: the order's lines without fees (the room-service operating price). */
 export function dishesOf(order: Pick<Order, 'content'>): Order['content'] {
   return order.content.filter((line) => !line.operatingPrice)

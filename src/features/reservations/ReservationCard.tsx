@@ -104,9 +104,12 @@ export function ReservationCard({
             <Trans>Room {room}</Trans>
           </span>
         ) : null}
-        <span className="reservation-card__origin">
-          <Origin origin={r.origin} />
-        </span>
+        {/* A room's booking says which room ("Room 104" above); the origin only when it cannot. */}
+        {r.origin === 'Room' && room ? null : (
+          <span className="reservation-card__origin">
+            <Origin origin={r.origin} />
+          </span>
+        )}
       </p>
       {r.phone_number || r.email ? (
         <p className="reservation-card__contact">

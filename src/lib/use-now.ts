@@ -1,6 +1,9 @@
-/** The current time, renewed every minute (item hours open and close while the menu is open). */
 import { useEffect, useState } from 'react'
 
+/**
+ * The current time, renewed every `everyMs` (a minute by default) while the component is shown:
+ * "5 minutes ago", an order's wait, item hours that open and close while a menu is open.
+ */
 export function useNow(everyMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date())
   useEffect(() => {
