@@ -153,6 +153,8 @@ test('reception checks a guest in, extends a stay and checks a room out offline;
   await waitForServiceWorker(page)
   await page.goto(ROOMS)
   await expect(page.getByRole('heading', { name: 'Rooms', level: 1 })).toBeVisible()
+  // The tab says which screen it is.
+  await expect(page).toHaveTitle('Rooms · Reception · Hotel Aurora')
 
   // Sorted by number, states shown: 101 is occupied with its guest and code, 117 out of service.
   const names = await page.locator('.room-card__name').allTextContents()

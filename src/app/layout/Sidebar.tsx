@@ -3,10 +3,16 @@ import { useEffect } from 'react'
 import { whenIdle, whenIdleAfter } from '../../lib/when-idle.ts'
 import { Link, useLocation } from 'react-router'
 import { warmScreen } from '../routes/staff-routes.tsx'
-import { buildSidebar, isEntryActive, type SidebarSection } from '../sidebar/sidebar-entries.ts'
+import {
+  activeEntry,
+  buildSidebar,
+  isEntryActive,
+  type SidebarSection,
+} from '../sidebar/sidebar-entries.ts'
 import { SIDEBAR_LABELS } from '../sidebar/sidebar-labels.ts'
+import { useDocumentTitle } from '../../lib/document-title.ts'
 import { useMe } from '../staff/session-store.ts'
-import { useServices } from '../staff/shared-queries.ts'
+import { useBusiness, useServices } from '../staff/shared-queries.ts'
 import { ShiftEndButton } from '../../features/shift-end/ShiftEndButton.tsx'
 import { SidebarSettings } from './SidebarSettings.tsx'
 import { useDrawerFocus } from './use-drawer-focus.ts'
@@ -74,6 +80,14 @@ export function Sidebar({ id, open, onClose, onLogout }: SidebarProps) {
   const sections = buildSidebar(me, services ?? [])
   const account = sections.at(-1)
   const navSections = sections.slice(0, -1)
+  // The tab's title: the screen, its service and the business ("Rooms · Reception · Hotel Aurora").
+  const active = activeEntry(navSections, pathname)
+  const business = useBusiness()
+  useDocumentTitle([
+    active ? i18n._(SIDEBAR_LABELS[active.entry.label]) : null,
+    active?.section.title.kind === 'service' ? active.section.title.name : null,
+    business?.name,
+  ])
 
   const closeButton = useDrawerFocus(open, onClose)
   const links = navSections

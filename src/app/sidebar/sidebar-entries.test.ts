@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NO_PERMISSIONS } from '../../../sync/protocol/rules/index.ts'
 import type { Permissions } from '../../../sync/protocol/index.ts'
 import {
+  activeEntry,
   buildSidebar,
   isEntryActive,
   type SidebarSection,
@@ -173,5 +174,21 @@ describe('isEntryActive', () => {
     expect(isEntryActive('/app/h/reservations', '/app/h/reservations/Spa')).toBe(true)
     expect(isEntryActive('/app/h/history/Spa', '/app/h/history/Spa')).toBe(true)
     expect(isEntryActive('/app/h/history/Spa', '/app/h/history/Restaurant')).toBe(false)
+  })
+})
+
+describe('activeEntry (the tab title)', () => {
+  it('names the screen shown and its service; the longest link wins', () => {
+    const sections = buildSidebar({ role: 'business', manager: false, permissions: {} }, [
+      { _id: 'rec', name: 'Reception', type: 'reception', options: {} },
+      { _id: 'spa', name: 'Spa', type: 'spa', options: {} },
+    ])
+    const rooms = activeEntry(sections, '/app/h/rooms/Reception')
+    expect(rooms?.entry.label).toBe('rooms')
+    expect(rooms?.section.title).toEqual({ kind: 'service', name: 'Reception', type: 'reception' })
+    // /app/h/spa/Spa is the timeline, /app/h/spa_menu/Spa the treatments: not the same link.
+    expect(activeEntry(sections, '/app/h/spa_menu/Spa')?.entry.label).toBe('treatments')
+    expect(activeEntry(sections, '/app/h/')?.entry.label).toBe('orders')
+    expect(activeEntry(sections, '/app/h/guest-history/g1/Reception')).toBeNull()
   })
 })

@@ -200,3 +200,24 @@ export function isEntryActive(to: string, pathname: string): boolean {
   }
   return path === target || path.startsWith(`${target}/`)
 }
+
+/**
+ * The entry of the screen shown (the longest link the path is under) and its section: what the
+ * tab's title names. Null on a screen the side bar does not link (a guest's history).
+ */
+export function activeEntry(
+  sections: readonly SidebarSection[],
+  pathname: string,
+): { entry: Extract<SidebarEntry, { kind: 'link' }>; section: SidebarSection } | null {
+  let best: { entry: Extract<SidebarEntry, { kind: 'link' }>; section: SidebarSection } | null =
+    null
+  for (const section of sections)
+    for (const entry of section.entries)
+      if (
+        entry.kind === 'link' &&
+        isEntryActive(entry.to, pathname) &&
+        (!best || entry.to.length > best.entry.to.length)
+      )
+        best = { entry, section }
+  return best
+}

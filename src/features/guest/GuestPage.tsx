@@ -1,6 +1,7 @@
 /** The frame of every guest page: hotel and room at the top, a back link, the language. */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useDocumentTitle } from '../../lib/document-title.ts'
 import { BackIcon } from './icons.tsx'
 import { GuestLanguagePicker } from './GuestLanguagePicker.tsx'
 import './guest.css'
@@ -15,6 +16,11 @@ type GuestPageProps = {
 }
 
 export function GuestPage({ title, subtitle, back, languages, children }: GuestPageProps) {
+  // The tab's title: the page and the hotel, as far as they are plain text.
+  useDocumentTitle([
+    typeof title === 'string' ? title : null,
+    typeof subtitle === 'string' ? subtitle : null,
+  ])
   return (
     <div className="guest">
       <header className="g-top">
