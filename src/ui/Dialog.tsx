@@ -13,9 +13,15 @@ interface DialogProps {
   className?: string
 }
 
+/** A dialog's first field, where it opens (one that asks nothing opens on its close button). */
+const FIRST_FIELD =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not a text
+  '.dialog__body :is(input:not([type="hidden"]), select, textarea):not(:disabled):not([readonly])'
+
 /**
  * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus
- * stays inside), Escape closes it, and focus returns to where it was when it closes.
+ * stays inside), Escape closes it, and focus returns to where it was when it closes. A dialog
+ * with fields opens with the focus on the first one.
  */
 export function Dialog({ open, onClose, title, children, actions, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -24,7 +30,13 @@ export function Dialog({ open, onClose, title, children, actions, className }: D
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      dialog.showModal()
+      // showModal() focuses the first focusable element: the close button, first in the box.
+      const focused = document.activeElement
+      if (!focused || focused === dialog || focused.classList.contains('dialog__close'))
+        dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus()
+    }
     if (!open && dialog.open) dialog.close()
   }, [open])
 
