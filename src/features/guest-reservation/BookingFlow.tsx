@@ -186,12 +186,6 @@ export function BookingFlow({
 
   return (
     <form className="g-card r-form" onSubmit={(e) => void submit(e)} noValidate>
-      <ContactFields
-        surname={form.surname}
-        phone={form.phone}
-        email={form.email}
-        onChange={change}
-      />
       <div className="r-row">
         <label className="g-field">
           <span>
@@ -237,6 +231,13 @@ export function BookingFlow({
         retry={slots.retry}
         chosen={slot}
         onChoose={(at) => change('slot', at)}
+      />
+      {/* Party, day and time first (what decides whether there is a table), then who. */}
+      <ContactFields
+        surname={form.surname}
+        phone={form.phone}
+        email={form.email}
+        onChange={change}
       />
       {alert}
       <button
