@@ -15,6 +15,11 @@ test('admin and marketing pages load on their first visit; guest pages and the 4
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Service info')
   await page.goto('/no-such-page')
   await expect(page.getByText(/not found|404/i).first()).toBeVisible()
+  // A guest path that does not exist says so in the guest's language.
+  await page.evaluate(() => localStorage.setItem('lang', 'srb'))
+  await page.goto('/app/hu/a/b/c/d/e/f')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stranica nije pronađena')
+  await page.evaluate(() => localStorage.removeItem('lang'))
   await page.goto('/app/h/login')
   await expect(page.getByLabel(/username/i)).toBeVisible()
 })

@@ -1,3 +1,4 @@
+import type { RouteHandle } from './route-handle.ts'
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router'
 import { catalogForPath } from '../locale.ts'
 import { RootLayout } from '../RootLayout.tsx'
@@ -26,6 +27,9 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       {
         path: '*',
+        // Its texts are in the staff catalog: a guest path that does not exist (which loads
+        // only the guest catalog) shows it in the guest's language too.
+        handle: { catalog: 'staff' } satisfies RouteHandle,
         lazy: async () => {
           const { PageNotFound } = await import('../../features/public/PageNotFound.tsx')
           return { Component: PageNotFound }
