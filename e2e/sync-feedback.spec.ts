@@ -162,6 +162,10 @@ test('no network, server unreachable and signed out each say what to do', async 
   // send it: only the click can. A moment ahead of the page's now: its clock runs on while the
   // time is read and sent back ("cannot fast-forward to the past"); the server is still cut.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200)
+  // A retry whose timer came due while the clock moved to that moment may have a request on its
+  // way to the routes: let the routes refuse it (the page's timers stay paused meanwhile) before
+  // the server answers again, so that only the click can send the accept.
+  await page.waitForTimeout(500)
   await page.unrouteAll({ behavior: 'ignoreErrors' })
   expect((await serverOrder(order._id)).status).toBe('Pending')
   await advice(page).getByRole('button', { name: 'Retry now' }).click()
