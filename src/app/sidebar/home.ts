@@ -1,6 +1,6 @@
 import { permissionsOf } from '../../../sync/protocol/rules/index.ts'
 import type { Me, Permissions, ServiceType } from '../../../sync/protocol/index.ts'
-import { serviceSegment, type SidebarService } from './sidebar-entries.ts'
+import { hasAny, serviceSegment, type SidebarService } from './sidebar-entries.ts'
 
 /**
  * Where each staff member starts (/app/h/): the kitchen on its kitchen display, a therapist on
@@ -18,7 +18,7 @@ const HOMES: Readonly<Record<string, Home>> = {
   therapist: { type: 'spa', may: (p) => p.reservationsRead, path: (s) => `/app/h/spa/${s}` },
   reception: {
     type: 'reception',
-    may: (p) => Object.values(p).some(Boolean),
+    may: hasAny,
     path: (s) => `/app/h/rooms/${s}`,
   },
 }

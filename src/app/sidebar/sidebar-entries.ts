@@ -52,7 +52,8 @@ const BASE = '/app/h'
 export const serviceSegment = (service: Pick<Service, 'name'>): string =>
   encodeURIComponent(service.name)
 
-const hasAny = (p: Permissions): boolean => Object.values(p).some(Boolean)
+/** Whether the account may do anything at a service (its section shows). */
+export const hasAny = (p: Permissions): boolean => Object.values(p).some(Boolean)
 
 /** Order of the service sections. Chat and manage have no section of their own. */
 const SECTION_ORDER: readonly ServiceType[] = [

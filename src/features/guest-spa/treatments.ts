@@ -5,7 +5,7 @@
  */
 import type { Language } from '../../../sync/protocol/common.ts'
 import type { SpaRoom, SpaTreatment } from '../../../sync/protocol/spa.ts'
-import { localized } from '../../../sync/protocol/rules/index.ts'
+import { localized, textMatcher } from '../../../sync/protocol/rules/index.ts'
 
 export interface TreatmentGroup {
   room: SpaRoom | null
@@ -13,17 +13,9 @@ export interface TreatmentGroup {
   treatments: SpaTreatment[]
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim()
-
+/** The search box's rule (case and accents aside): sync/protocol/rules/text-search.ts. */
 export function matchesSearch(treatment: SpaTreatment, search: string, lang: Language): boolean {
-  const wanted = fold(search)
-  if (wanted === '') return true
-  return [localized(treatment.name, lang), treatment.name.en].some((n) => fold(n).includes(wanted))
+  return [localized(treatment.name, lang), treatment.name.en].some(textMatcher(search))
 }
 
 /** The spa's treatments matching the search, grouped by room in room name order. */
