@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { config, core, locales } from 'zod/mini'
-import type { Change, ErrorBody, ErrorCode } from '../../sync/protocol/index.ts'
+import type { Change, ErrorBody, ErrorCode, HeldTable } from '../../sync/protocol/index.ts'
 
 // English issue texts for every schema, zod/mini (sync/protocol) or classic (server routes):
 // zod/mini loads no locale by itself, and 400 bodies quote the issue.
@@ -31,6 +31,7 @@ export class HttpError extends Error {
       current?: Change
       retry_after?: number
       reopens?: string
+      held?: HeldTable
     } = {},
   ) {
     super(message)

@@ -35,6 +35,7 @@ export function decideReplay(outcome: HttpOutcome): ReplayDecision {
     status,
     code: body?.code ?? CODE_BY_STATUS[status] ?? 'internal',
     message: body?.message ?? (outcome.text.trim() || `HTTP ${status}`),
+    ...(body?.held ? { held: body.held } : {}),
   }
   // 401 after the refresh-once rule: the session is over, the action itself is fine.
   if (status === 401) return { kind: 'session-expired' }

@@ -19,6 +19,7 @@ import type {
   UpdateArticleBody,
   UpdateArticleCategoryBody,
   ErrorCode,
+  HeldTable,
   SyncTableName,
   UpdateTableManyBody,
   TableCreatePayload,
@@ -114,6 +115,8 @@ export interface OutboxError {
   status: number
   code: ErrorCode | 'network'
   message: string
+  /** reservation.taken: the booking that holds the table (the refusal names it). */
+  held?: HeldTable
 }
 
 /** One queued staff action. Stored in `db.outbox`; `id` is sent as the Idempotency-Key. */

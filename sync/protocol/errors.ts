@@ -5,6 +5,10 @@ import { ERROR_CODES } from './rules/errors.ts'
 export * from './rules/errors.ts'
 export * from './rules/http.ts'
 
+/** The booking that holds a table a new one wanted: its table's name and its time. */
+export const HeldTable = z.object({ table: z.string(), from: z.iso.datetime(), to: z.iso.datetime() })
+export type HeldTable = z.infer<typeof HeldTable>
+
 export const ErrorBody = z.object({
   statusCode: z.int(),
   error: z.string(),
@@ -18,5 +22,7 @@ export const ErrorBody = z.object({
   retry_after: z.optional(z.int()),
   /** reservation.service_closed: the day the service opens again (spec 001 §2). */
   reopens: z.optional(z.iso.date()),
+  /** reservation.taken: the table and the other booking's time that hold it (spec 001 §8). */
+  held: z.optional(HeldTable),
 })
 export type ErrorBody = z.infer<typeof ErrorBody>

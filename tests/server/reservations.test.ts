@@ -44,6 +44,12 @@ describe('reservations: no double booking', () => {
       expect(errorOf(r).message).toMatch(
         /^Table T1 is already reserved on .+ from 19:00 to 21:00\.$/,
       )
+      // The same facts for the client to say in the staff's language and the hotel's clock.
+      expect(errorOf(r).held).toEqual({
+        table: 'T1',
+        from: time,
+        to: new Date(Date.parse(time) + 120 * 60_000).toISOString(),
+      })
     }
     const stored = await hotel.server.ctx.db
       .select()

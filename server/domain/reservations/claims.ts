@@ -17,7 +17,14 @@ export function tableTaken(
     409,
     'reservation.taken',
     `Table ${tableName} is already reserved ${heldWhen(from, minutes, zone)}.`,
-    { field: 'table_ids' },
+    {
+      field: 'table_ids',
+      held: {
+        table: tableName,
+        from: new Date(from).toISOString(),
+        to: new Date(from + minutes * 60_000).toISOString(),
+      },
+    },
   )
 }
 

@@ -1,11 +1,13 @@
 import { ORDER_STATUSES } from '../../../sync/protocol/rules/index.ts'
-import type { ErrorCode, OrderStatus } from '../../../sync/protocol/index.ts'
+import type { ErrorCode, HeldTable, OrderStatus } from '../../../sync/protocol/index.ts'
 
 /** What a failed outbox row carries (docs/sync.md, OutboxRow.error). */
 export interface ActionError {
   status: number
   code: ErrorCode | 'network'
   message: string
+  /** reservation.taken: the booking that holds the table. */
+  held?: HeldTable
 }
 
 /** Why an action failed, in words staff understand (the component translates each reason). */

@@ -128,6 +128,14 @@ describe('reservation action texts', () => {
     expect(describeReason(late, ctx)).toBe(
       'Another device changed this reservation first; it is now: Accepted.',
     )
+    // The server names the booking that holds the table: its table and hotel times.
+    const held = row('reservation.create', 'new2', { name: 'Horvat' }, {
+      ...refused('reservation.taken'),
+      held: { table: 'T7', from: at(27, 20), to: at(27, 22) },
+    })
+    expect(describeReason(held, ctx)).toBe(
+      'Table T7 is already reserved on 11/27 from 20:00 to 22:00.',
+    )
     const gone = row('reservation.delete', 'x', undefined, {
       status: 404,
       code: 'not_found',

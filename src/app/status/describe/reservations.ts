@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import type { ReservationStatus } from '../../../../sync/protocol/index.ts'
+import type { HeldTable, ReservationStatus } from '../../../../sync/protocol/index.ts'
 import { timeFormat } from '../../../lib/dates.ts'
 import { hotelZone } from '../../../lib/hotel-zone.ts'
 import { intlLocales } from '../../locale.ts'
@@ -84,6 +84,22 @@ function reservationLabel(r: Partial<DescribedReservation>, ctx: DescribeContext
   return parts.join(' · ')
 }
 
+/** "Table T7 is already reserved on 27. 11. from 20:00 to 22:00." (the server names the booking). */
+function tableTakenText(held: HeldTable | undefined, ctx: DescribeContext): string {
+  const from = held ? Date.parse(held.from) : Number.NaN
+  const to = held ? Date.parse(held.to) : Number.NaN
+  if (!held || Number.isNaN(from) || Number.isNaN(to))
+    return ctx.i18n._(msg`A table of this reservation is already booked at that time.`)
+  const intl = intlLocales(ctx.language)
+  const zone = hotelZone()
+  const table = held.table
+  const day = timeFormat(intl, { day: 'numeric', month: 'numeric' }, zone).format(from)
+  const clock = timeFormat(intl, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, zone)
+  const start = clock.format(from)
+  const end = clock.format(to)
+  return ctx.i18n._(msg`Table ${table} is already reserved on ${day} from ${start} to ${end}.`)
+}
+
 /** Why the server refused a reservation action, from its code (else the server's own words). */
 export function reservationReason(row: DescribableRow, ctx: DescribeContext): string {
   switch (row.error?.code) {
@@ -95,7 +111,7 @@ export function reservationReason(row: DescribableRow, ctx: DescribeContext): st
       return ctx.i18n._(msg`Another device changed this reservation first; it is now: ${now}.`)
     }
     case 'reservation.taken':
-      return ctx.i18n._(msg`A table of this reservation is already booked at that time.`)
+      return tableTakenText(row.error.held, ctx)
     case 'reservation.unavailable':
       return ctx.i18n._(msg`No table is free for this party at that time.`)
     case 'reservation.service_closed':
