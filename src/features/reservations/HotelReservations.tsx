@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useParams } from 'react-router'
 import type { Reservation } from '../../../sync/protocol/index.ts'
 import { useMe } from '../../app/staff/session-store.ts'
@@ -13,7 +13,13 @@ import { DeclineDialog } from '../orders/DeclineDialog.tsx'
 import { useTablesById } from '../orders/queries.ts'
 import { ServiceFilter } from '../orders/ServiceFilter.tsx'
 import { can } from '../../../sync/protocol/rules/index.ts'
-import { boardServices, columnReservations, resolveFilter, type CardAction } from './board.ts'
+import {
+  boardServices,
+  columnReservations,
+  deskServices,
+  resolveFilter,
+  type CardAction,
+} from './board.ts'
 import { DeleteReservationDialog } from './DeleteReservationDialog.tsx'
 import { linkedOrders } from './linked-orders.ts'
 import { heldIds } from './marks.ts'
@@ -21,6 +27,8 @@ import { useReservationAction } from './mutations.ts'
 import { useBoardData, useReservationOrders, useRoomsById } from './queries.ts'
 import type { CardContext } from './ReservationCard.tsx'
 import { ReservationsColumn } from './ReservationsColumn.tsx'
+import { LazyNewReservation } from './new/LazyNewReservation.tsx'
+import type { NewReservationStart } from './new/NewReservation.tsx'
 import { useNewReservationSound } from './use-new-reservation-sound.ts'
 import '../orders/orders.css'
 import './reservations.css'
@@ -51,6 +59,7 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
   const [wanted, setWanted] = useState<string | undefined>(serviceParam)
   const [declining, setDeclining] = useState<Reservation | null>(null)
   const [deleting, setDeleting] = useState<Reservation | null>(null)
+  const [booking, setBooking] = useState<NewReservationStart | null>(null)
   useNewReservationSound(data?.reservations)
 
   if (!services || !data) {
@@ -65,6 +74,11 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
   const serviceIds = new Set(filterServices.map((s) => s._id))
   const filter = resolveFilter(wanted, filterServices)
   const held = heldIds(data.marks)
+  const bookable = me.business_id ? deskServices(me, services) : []
+  const newBooking = () => {
+    const chosen = bookable.find((s) => s._id === filter) ?? bookable[0]
+    if (chosen) setBooking({ serviceId: chosen._id })
+  }
   const clock = (iso: string) =>
     timeFormat(intl, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, zone).format(
       Date.parse(iso),
@@ -96,6 +110,11 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
           <Trans>Reservations</Trans>
         </h1>
         <ServiceFilter services={filterServices} value={filter} onChange={setWanted} />
+        {bookable.length > 0 ? (
+          <button type="button" className="btn btn-primary" onClick={newBooking}>
+            <Trans>New reservation</Trans>
+          </button>
+        ) : null}
       </div>
       {filterServices.length > 0 &&
       !filterServices.some((s) => can(me, s._id, 'reservationsWrite')) ? (
@@ -140,6 +159,18 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
           setDeclining(null)
         }}
       />
+      {booking && me.business_id ? (
+        <Suspense fallback={null}>
+          <LazyNewReservation
+            services={bookable}
+            start={booking}
+            businessId={me.business_id}
+            zone={zone}
+            intl={intl}
+            onClose={() => setBooking(null)}
+          />
+        </Suspense>
+      ) : null}
       <DeleteReservationDialog
         reservation={deleting}
         time={deleting ? clock(deleting.time) : ''}

@@ -3,11 +3,10 @@ import type { Reservation } from '../../../sync/protocol/index.ts'
 import { RefusedNotice } from '../../app/status/RefusedNotice.tsx'
 import {
   RESERVATION_ACTION_TEXTS,
+  reservationContext,
   reservationReason,
 } from '../../app/status/describe/reservations.ts'
-import { parseLocale } from '../../app/locale.ts'
 import { FAIL_TEXT } from '../../app/status/fail-text.ts'
-import type { DescribeContext } from '../../app/status/describe/types.ts'
 import type { QueuedAction } from './marks.ts'
 
 interface ReservationRefusedProps {
@@ -25,19 +24,7 @@ export function ReservationRefused({
   staysAfterDismiss,
 }: ReservationRefusedProps) {
   const { i18n } = useLingui()
-  const ctx: DescribeContext = {
-    i18n,
-    language: parseLocale(i18n.locale),
-    orders: new Map(),
-    services: new Map(),
-    tables: new Map(),
-    rooms: new Map(),
-    categories: new Map(),
-    articles: new Map(),
-    stays: new Map(),
-    tickets: new Map(),
-    reservations: new Map([[reservation._id, reservation]]),
-  }
+  const ctx = reservationContext(i18n, reservation)
   const items = rows.map((row) => {
     const action = RESERVATION_ACTION_TEXTS[row.type]
     return {

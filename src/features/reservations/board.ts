@@ -4,6 +4,7 @@ import {
   canApplyAction,
   dayIn,
   onReservationsBoard,
+  takesTableReservations,
   todayIn,
   type ReservationAction,
 } from '../../../sync/protocol/rules/index.ts'
@@ -145,4 +146,14 @@ const CARD_ACTIONS: readonly ReservationAction[] = [
 /** The actions a card offers: those its status allows, and delete (from any list). */
 export function cardActions(status: ReservationStatus): CardAction[] {
   return [...CARD_ACTIONS.filter((a) => canApplyAction(status, a)), 'delete']
+}
+
+/** The services the desk may book a table at: taking table reservations, and written by the session. */
+export function deskServices<S extends BoardService>(
+  session: Session,
+  services: readonly S[],
+): S[] {
+  return services
+    .filter((s) => takesTableReservations(s) && can(session, s._id, 'reservationsWrite'))
+    .sort((a, b) => a.name.localeCompare(b.name))
 }

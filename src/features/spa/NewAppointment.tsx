@@ -5,7 +5,7 @@ import type { Locale } from '../../app/locale.ts'
 import { timeFormat } from '../../lib/dates.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { textIn } from '../menu/menu-model.ts'
-import { LabelledInput, LabelledSelect } from './Labelled.tsx'
+import { LabelledInput, LabelledSelect } from '../../ui/Labelled.tsx'
 import type { useSpaAction } from './mutations.ts'
 import {
   createPayload,

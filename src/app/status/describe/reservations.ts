@@ -3,7 +3,7 @@ import { msg, plural } from '@lingui/core/macro'
 import type { HeldTable, ReservationStatus } from '../../../../sync/protocol/index.ts'
 import { timeFormat } from '../../../lib/dates.ts'
 import { hotelZone } from '../../../lib/hotel-zone.ts'
-import { intlLocales } from '../../locale.ts'
+import { intlLocales, parseLocale } from '../../locale.ts'
 import { neutralReason } from './generic.ts'
 import { FAIL_TEXT } from '../fail-text.ts'
 import {
@@ -98,6 +98,26 @@ function tableTakenText(held: HeldTable | undefined, ctx: DescribeContext): stri
   const start = clock.format(from)
   const end = clock.format(to)
   return ctx.i18n._(msg`Table ${table} is already reserved on ${day} from ${start} to ${end}.`)
+}
+
+/** A describe context that knows one reservation (or none): a card's or a form's own refusal. */
+export function reservationContext(
+  i18n: DescribeContext['i18n'],
+  reservation?: DescribedReservation & { _id: string },
+): DescribeContext {
+  return {
+    i18n,
+    language: parseLocale(i18n.locale),
+    orders: new Map(),
+    services: new Map(),
+    tables: new Map(),
+    rooms: new Map(),
+    categories: new Map(),
+    articles: new Map(),
+    stays: new Map(),
+    tickets: new Map(),
+    reservations: new Map(reservation ? [[reservation._id, reservation]] : []),
+  }
 }
 
 /** Why the server refused a reservation action, from its code (else the server's own words). */

@@ -1,13 +1,14 @@
 import type { ComponentProps } from 'react'
-import { LabelledField } from '../../ui/LabelledField.tsx'
+import { LabelledField } from './LabelledField.tsx'
+import './labelled.css'
 
 interface LabelledProps {
   label: string
   error?: string | undefined
 }
 
-/** The spa forms' problem text under a control. */
-const PROBLEM = 'spa-steps__problem'
+/** The problem text under a control (the staff forms' dialogs). */
+const PROBLEM = 'field__problem'
 
 type ControlProps<Control extends 'input' | 'select'> = LabelledProps &
   Omit<ComponentProps<Control>, 'id' | 'className' | 'aria-describedby'>

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test'
+import { PUSH_PATH, RESERVATION_BASE, type Reservation } from '../sync/protocol/index.ts'
+import { expectAccessible } from './axe.ts'
+import { openRoomTableBooking, screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
+import { hotelAt, hotelDay } from './hotel-clock.ts'
+import { demoTable, serverChanges, staffApi } from './server-state.ts'
+
+/**
+ * The desk books tables (issue 17, "Reservations at the desk"): a phone booking offline at 13:00,
+ * then a lost race at 19:00, both on day + 7 for 6 guests on T7 and T8 (the demo's two six-seat
+ * tables): no other spec books that day; every booking is deleted at the end.
+ */
+const DAY = () => hotelDay(7)
+const CLOCK = '13:00'
+const RACE = '19:00'
+const NAMES = ['Desk Phone Horvat', 'Desk Race Kovač', 'Desk Other Desk', 'Desk Hold T7']
+const BOARD = '/app/h/reservations/Restaurant'
+
+const serverReservation = async (name: string): Promise<Reservation | undefined> =>
+  (await serverChanges(0)).changes
+    .filter((c) => c.table === 'reservations' && c.row)
+    .map((c) => c.row as Reservation)
+    .find((r) => r.name === name)
+
+/** Another desk books `table` for six at `clock` on the day (through the API). */
+async function bookElsewhere(name: string, table: string, clock: string): Promise<void> {
+  const api = await staffApi('owner')
+  const row = await demoTable(table)
+  const me = (await (await api.get('/api/v2/access/me')).json()) as { business_id: string }
+  const res = await api.post(`${RESERVATION_BASE}/createAcceptedReservationWithTable`, {
+    data: {
+      business_id: me.business_id,
+      service_id: row.service_id,
+      time: hotelAt(DAY(), clock),
+      number: 6,
+      name,
+      table_id: row._id,
+    },
+  })
+  expect(res.status()).toBe(200)
+}
+
+async function fillBooking(page: Page, name: string, clock: string) {
+  const dialog = page.getByRole('dialog', { name: 'New reservation' })
+  // The board's service comes first (the restaurant and the pool bar both take bookings).
+  await expect(dialog.getByLabel('Service')).toBeFocused()
+  await expect(dialog.getByLabel('Service')).toHaveValue((await demoTable('T1')).service_id)
+  await dialog.getByLabel('Guests').fill('6')
+  await dialog.getByLabel('Date').fill(DAY())
+  await dialog.getByLabel('Time').selectOption(hotelAt(DAY(), clock))
+  await dialog.getByLabel("Guest's name").fill(name)
+  await dialog.getByLabel('Phone (optional)').fill('+381 64 1234567')
+  return dialog
+}
+
+test.afterAll(async () => {
+  const api = await staffApi('owner')
+  for (const name of NAMES) {
+    const row = await serverReservation(name)
+    if (row) await api.delete(`${RESERVATION_BASE}/deleteReservation/${row._id}`)
+  }
+})
+
+test('the desk books a phone reservation offline; back online it lands once and the guest finds its table reserved', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await staffLogin(page, 'owner')
+  await page.goto(BOARD)
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+
+  await page.getByRole('button', { name: 'New reservation' }).click()
+  const dialog = await fillBooking(page, 'Desk Phone Horvat', CLOCK)
+  // The smallest free table that seats six is picked; the desk may change it.
+  const tables = dialog.getByRole('group', { name: 'Tables' })
+  await expect(tables.getByRole('checkbox', { name: 'T7 · 6 seats' })).toBeChecked()
+  await expect(tables.getByRole('checkbox', { name: 'T8 · 6 seats' })).not.toBeChecked()
+  await expect(tables).toContainText('Chosen: 6 seats for 6 guests')
+  await screenshot(page, 'desk-booking-form-light')
+  await expectAccessible(page, 'new reservation form')
+  await dialog.getByRole('button', { name: 'Book' }).click()
+
+  // Offline: kept on this device, on the board at once, waiting.
+  await expect(page.getByText('Reservation saved on this device.')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  const card = page.locator('article[data-reservation-id]', { hasText: 'Desk Phone Horvat' })
+  await expect(card).toBeVisible()
+  expect(await serverReservation('Desk Phone Horvat')).toBeUndefined()
+
+  await context.setOffline(false)
+  await expect
+    .poll(async () => (await serverReservation('Desk Phone Horvat'))?.status, { timeout: 20_000 })
+    .toBe('Accepted')
+  const booked = (await serverReservation('Desk Phone Horvat'))!
+  expect(booked.table_ids).toEqual([(await demoTable('T7'))._id])
+  expect(booked.origin).toBe('Reception')
+  expect(booked.phone_number).toBe('+381 64 1234567')
+  expect(booked.time).toBe(hotelAt(DAY(), CLOCK))
+
+  // A room guest choosing tables for that time finds T7 reserved.
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await openRoomTableBooking(phone)
+  await phone.getByLabel('Guests').selectOption('6')
+  await phone.getByLabel('Date').selectOption(DAY())
+  await phone.getByRole('radio', { name: CLOCK }).check()
+  await phone.getByLabel('Surname').fill('Gost')
+  await phone.getByLabel('E-mail').fill('gost@example.com')
+  await phone.getByRole('button', { name: 'Choose tables' }).click()
+  const t7 = phone.getByRole('button', { name: /^T7\b/ })
+  await expect(t7).toContainText('Reserved')
+  await expect(t7).toBeDisabled()
+  await expect(phone.getByRole('button', { name: /^T8\b/ })).toBeEnabled()
+  await phone.close()
+  await context.close()
+})
+
+test('a table taken by another desk while the form was open is refused with that booking, and the form offers later times', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 600, height: 900 },
+    colorScheme: 'dark',
+  })
+  const page = await context.newPage()
+  // T7 is held at that time by a booking this device knows.
+  await bookElsewhere('Desk Hold T7', 'T7', RACE)
+  await staffLogin(page, 'owner')
+  await page.goto(BOARD)
+  await expect(
+    page.locator('article[data-reservation-id]', { hasText: 'Desk Hold T7' }),
+  ).toBeAttached()
+  await page.getByRole('button', { name: 'New reservation' }).click()
+  const dialog = await fillBooking(page, 'Desk Race Kovač', RACE)
+  const tables = dialog.getByRole('group', { name: 'Tables' })
+  await expect(tables.getByRole('checkbox', { name: 'T8 · 6 seats' })).toBeChecked()
+  await expect(tables.getByRole('checkbox', { name: 'T7 · 6 seats' })).toHaveCount(0)
+
+  // Another desk books T8 for that time just before this booking reaches the server.
+  let raced = false
+  await page.route(`**${PUSH_PATH}`, async (route) => {
+    if (!raced) {
+      raced = true
+      await bookElsewhere('Desk Other Desk', 'T8', RACE)
+    }
+    await route.continue()
+  })
+  await dialog.getByRole('button', { name: 'Book' }).click()
+
+  // The server's reason, in words and on the hotel's clock, and the next free times.
+  const refused = dialog.getByRole('alert').filter({ hasText: 'already reserved' })
+  await expect(refused).toContainText(/Table T8 is already reserved on .+ from 19:00 to 21:00\./)
+  await screenshot(page, 'desk-booking-refused-dark')
+  await expectAccessible(page, 'refused booking, dark, 600 px')
+  // Once this device holds the other booking, 19:00 is still free for six at T5 and T6 together.
+  await expect(
+    page.locator('article[data-reservation-id]', { hasText: 'Desk Other Desk' }),
+  ).toBeAttached()
+  await refused.getByRole('button', { name: RACE }).click()
+  await expect(dialog.getByLabel('Time')).toHaveValue(hotelAt(DAY(), RACE))
+  await expect(tables.getByRole('checkbox', { name: 'T5 · 4 seats' })).toBeChecked()
+  await expect(tables.getByRole('checkbox', { name: 'T6 · 4 seats' })).toBeChecked()
+  await expect(tables).toContainText('Chosen: 8 seats for 6 guests')
+  await dialog.getByRole('button', { name: 'Book' }).click()
+  await expect(page.getByText('Reservation booked.')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  const landed = (await serverReservation('Desk Race Kovač'))!
+  expect(landed.time).toBe(hotelAt(DAY(), RACE))
+  expect(new Set(landed.table_ids)).toEqual(
+    new Set([(await demoTable('T5'))._id, (await demoTable('T6'))._id]),
+  )
+  await context.close()
+})
