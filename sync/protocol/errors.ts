@@ -6,7 +6,11 @@ export * from './rules/errors.ts'
 export * from './rules/http.ts'
 
 /** The booking that holds a table a new one wanted: its table's name and its time. */
-export const HeldTable = z.object({ table: z.string(), from: z.iso.datetime(), to: z.iso.datetime() })
+export const HeldTable = z.object({
+  table: z.string(),
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+})
 export type HeldTable = z.infer<typeof HeldTable>
 
 export const ErrorBody = z.object({

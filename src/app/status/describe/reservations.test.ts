@@ -129,10 +129,15 @@ describe('reservation action texts', () => {
       'Another device changed this reservation first; it is now: Accepted.',
     )
     // The server names the booking that holds the table: its table and hotel times.
-    const held = row('reservation.create', 'new2', { name: 'Horvat' }, {
-      ...refused('reservation.taken'),
-      held: { table: 'T7', from: at(27, 20), to: at(27, 22) },
-    })
+    const held = row(
+      'reservation.create',
+      'new2',
+      { name: 'Horvat' },
+      {
+        ...refused('reservation.taken'),
+        held: { table: 'T7', from: at(27, 20), to: at(27, 22) },
+      },
+    )
     expect(describeReason(held, ctx)).toBe(
       'Table T7 is already reserved on 11/27 from 20:00 to 22:00.',
     )
