@@ -13,7 +13,14 @@ import { demoTable, serverChanges, staffApi } from './server-state.ts'
 const DAY = () => hotelDay(7)
 const CLOCK = '13:00'
 const RACE = '19:00'
-const NAMES = ['Desk Phone Horvat', 'Desk Race Kovač', 'Desk Other Desk', 'Desk Hold T7']
+const NAMES = [
+  'Desk Phone Horvat',
+  'Desk Race Kovač',
+  'Desk Other Desk',
+  'Desk Hold T7',
+  'Desk Timeline Babić',
+  'Walk-in',
+]
 const BOARD = '/app/h/reservations/Restaurant'
 
 const serverReservation = async (name: string): Promise<Reservation | undefined> =>
@@ -170,5 +177,78 @@ test('a table taken by another desk while the form was open is refused with that
   expect(new Set(landed.table_ids)).toEqual(
     new Set([(await demoTable('T5'))._id, (await demoTable('T6'))._id]),
   )
+  await context.close()
+})
+
+test('a click on a free stretch of a table on the timeline books that table then; a walk-in is seated from the floor plan', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await staffLogin(page, 'owner')
+  await page.goto('/app/h/reservationstimeline/Restaurant')
+  await page.getByRole('button', { name: 'Timeline week' }).click()
+  // Day + 7 is the same weekday of next week.
+  await page.getByRole('button', { name: 'Next' }).click()
+  const weekday = (new Date(`${DAY()}T12:00:00Z`).getUTCDay() + 6) % 7
+  const track = page
+    .getByRole('region', { name: 'Reservations by table' })
+    .getByRole('group', { name: 'T2', exact: true })
+    .locator('.timeline-week__track')
+  const box = (await track.boundingBox())!
+  // 12:05 on that day (7:00 to midnight is a seventh of the track): read as 12:00.
+  const fraction = (weekday + (5 + 5 / 60) / 17) / 7
+  await screenshot(page, 'desk-booking-timeline')
+  await track.click({ position: { x: fraction * box.width, y: box.height / 2 } })
+  const dialog = page.getByRole('dialog', { name: 'New reservation' })
+  await expect(dialog.getByLabel('Time')).toHaveValue(hotelAt(DAY(), '12:00'))
+  await expect(dialog.getByLabel('Date')).toHaveValue(DAY())
+  const tables = dialog.getByRole('group', { name: 'Tables' })
+  await expect(tables.getByRole('checkbox', { name: 'T2 · 2 seats' })).toBeChecked()
+  await expect(tables).toContainText('Chosen: 2 seats for 2 guests')
+  await dialog.getByLabel("Guest's name").fill('Desk Timeline Babić')
+  await dialog.getByRole('button', { name: 'Book' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(
+    track.locator('.timeline-week__bar[aria-label^="Desk Timeline Babić · 2, "]'),
+  ).toBeVisible()
+  const booked = (await serverReservation('Desk Timeline Babić'))!
+  expect(booked.time).toBe(hotelAt(DAY(), '12:00'))
+  expect(booked.table_ids).toEqual([(await demoTable('T2'))._id])
+
+  // A walk-in at a table no booking holds for the next two hours: seated at once.
+  const now = Date.now()
+  const holding = (await serverChanges(0)).changes
+    .filter((c) => c.table === 'reservations' && c.row)
+    .map((c) => c.row as Reservation)
+    .filter((r) => ['Pending', 'Accepted', 'Active'].includes(r.status))
+  let free = ''
+  for (const name of ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8']) {
+    const id = (await demoTable(name))._id
+    const busy = holding.some(
+      (r) =>
+        r.table_ids.includes(id) &&
+        Date.parse(r.time) < now + 2.5 * 3_600_000 &&
+        Date.parse(r.time) + r.length * 60_000 > now - 15 * 60_000,
+    )
+    if (!busy) {
+      free = name
+      break
+    }
+  }
+  expect(free).not.toBe('')
+  await page.goto('/app/h/tables/Restaurant')
+  const seat = page.getByRole('button', { name: `Seat walk-in guests at table ${free}` })
+  await expect(seat).toBeVisible()
+  await screenshot(page, 'desk-booking-tables-list')
+  await seat.click()
+  await expect(page.getByText(`Table ${free}: guests seated.`)).toBeVisible()
+  await expect
+    .poll(async () => (await serverReservation('Walk-in'))?.status, { timeout: 20_000 })
+    .toBe('Active')
+  const walkIn = (await serverReservation('Walk-in'))!
+  expect(walkIn.table_ids).toEqual([(await demoTable(free))._id])
+  expect(Date.parse(walkIn.time)).toBeLessThanOrEqual(now)
+  expect(Date.parse(walkIn.time)).toBeGreaterThan(now - 15 * 60_000)
   await context.close()
 })

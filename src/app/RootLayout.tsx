@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router'
 import { isCatalogLoaded, loadCatalog } from './i18n.ts'
 import { catalogsForRoute, parseLocale } from './locale.ts'
-import { isRouteHandle } from './routes/route-handle.ts'
+import { handleCatalogs } from './routes/route-handle.ts'
 import './root-layout.css'
 
 /** Loads the catalogs the current route needs (staff or guest) before showing it. */
@@ -12,7 +12,7 @@ function useRouteCatalogs(): boolean {
   const matches = useMatches()
   const { i18n } = useLingui()
   const locale = parseLocale(i18n.locale)
-  const requested = matches.map((m) => (isRouteHandle(m.handle) ? m.handle.catalog : undefined))
+  const requested = matches.flatMap((m) => handleCatalogs(m.handle))
   const catalogs = catalogsForRoute(pathname, requested)
   const key = catalogs.join(',')
   const ready = catalogs.every((c) => isCatalogLoaded(locale, c))

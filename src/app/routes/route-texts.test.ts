@@ -24,6 +24,11 @@ describe('withRouteTexts', () => {
         },
         { path: 'kitchen/:service', lazy: screen('kitchen') },
         { path: 'rooms/:service', lazy: screen('rooms'), handle: { catalog: 'staff-reception' } },
+        {
+          path: 'tables/:service',
+          lazy: screen('tables'),
+          handle: { catalog: 'staff-tables', borrows: ['staff-reservations'] },
+        },
       ],
     },
   ]
@@ -49,6 +54,12 @@ describe('withRouteTexts', () => {
     })
     const rooms = tree[0]!.children![2]!
     expect(await loaded(rooms)).toEqual({ loads: ['staff-reception'], screen: 'rooms' })
+    // A screen that shows another area's parts loads that area's catalog too.
+    const tables = tree[0]!.children![3]!
+    expect(await loaded(tables)).toEqual({
+      loads: ['staff-tables', 'staff-reservations'],
+      screen: 'tables',
+    })
   })
 
   it('leaves a screen without catalogs, and the tree it was given, as they were', async () => {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
 import type { CatalogName } from '../locale.ts'
-import { isRouteHandle } from './route-handle.ts'
+import { handleCatalogs } from './route-handle.ts'
 
 /**
  * The routes with each lazy screen loading, beside its code, every catalog its route and the
@@ -15,8 +15,8 @@ export function withRouteTexts(
   inherited: readonly CatalogName[] = [],
 ): RouteObject[] {
   return routes.map((route) => {
-    const own = isRouteHandle(route.handle) ? route.handle.catalog : undefined
-    const catalogs = own && !inherited.includes(own) ? [...inherited, own] : inherited
+    const own = handleCatalogs(route.handle).filter((c) => !inherited.includes(c))
+    const catalogs = own.length > 0 ? [...inherited, ...own] : inherited
     const next = { ...route } as RouteObject & { children?: RouteObject[] }
     const lazy = route.lazy
     if (typeof lazy === 'function' && catalogs.length > 0) {

@@ -195,7 +195,8 @@ const guardedScreens: RouteObject[] = [
   {
     path: 'tables/:service',
     lazy: floorPlan,
-    handle: { catalog: 'staff-tables' } satisfies RouteHandle,
+    // The table list books and seats guests with the reservations' form and texts.
+    handle: { catalog: 'staff-tables', borrows: ['staff-reservations'] } satisfies RouteHandle,
   },
   { path: 'amenities/:service', lazy: menuEditor, handle: menuTexts },
   { path: 'menu/:service', lazy: menuEditor, handle: menuTexts },

@@ -16,8 +16,13 @@ import {
 import { navigate, viewTitle, type NavAction } from './timeline-nav.ts'
 import { TimelineWeekView } from './TimelineWeekView.tsx'
 import './timeline.css'
-import { shownDate } from '../../../sync/protocol/rules/index.ts'
+import { fromShownDate, shownDate } from '../../../sync/protocol/rules/index.ts'
 import { useHotelZone } from '../../lib/hotel-zone.ts'
+import { useMe } from '../../app/staff/session-store.ts'
+import { useServices } from '../../app/staff/shared-queries.ts'
+import { deskServices } from '../reservations/board.ts'
+import { LazyNewReservation } from '../reservations/new/LazyNewReservation.tsx'
+import type { NewReservationStart } from '../reservations/new/NewReservation.tsx'
 
 const loadCalendarViews = () => import('./CalendarViews.tsx')
 const CalendarViews = lazy(async () => ({ default: (await loadCalendarViews()).CalendarViews }))
@@ -39,6 +44,9 @@ export function HotelReservationsTimeline() {
   const zone = useHotelZone()
   const [date, setDate] = useState(() => shownDate(Date.now(), zone))
   const [open, setOpen] = useState<TimelineEvent | null>(null)
+  const me = useMe()
+  const services = useServices()
+  const [booking, setBooking] = useState<NewReservationStart | null>(null)
   const events = useMemo(
     () => (rows ? timelineEvents(rows.reservations, rows.tables, zone) : []),
     [rows, zone],
@@ -79,6 +87,14 @@ export function HotelReservationsTimeline() {
       </p>
     )
   }
+  const bookable = me.business_id && services ? deskServices(me, services) : []
+  const canBook = bookable.some((s) => s._id === service._id)
+  const bookAt = (rowKey: string, at: Date) =>
+    setBooking({
+      serviceId: service._id,
+      at: fromShownDate(at, zone),
+      ...(rowKey !== 'none' ? { tableIds: [rowKey] } : {}),
+    })
   return (
     <div className="timeline-screen">
       <header className="timeline-screen__header">
@@ -86,6 +102,15 @@ export function HotelReservationsTimeline() {
           <Trans>Reservation timeline</Trans>
         </h1>
         <p className="timeline-screen__service">{service.name}</p>
+        {canBook ? (
+          <button
+            type="button"
+            className="btn btn-primary timeline-screen__new"
+            onClick={() => setBooking({ serviceId: service._id })}
+          >
+            <Trans>New reservation</Trans>
+          </button>
+        ) : null}
       </header>
       <TimelineToolbar
         view={view}
@@ -102,6 +127,7 @@ export function HotelReservationsTimeline() {
           label={t`Reservations by table`}
           rowHeading={t`Table`}
           empty={t`This service has no tables.`}
+          {...(canBook ? { onSelectSlot: bookAt } : {})}
         />
       ) : (
         <Suspense fallback={<CalendarLoading />}>
@@ -115,6 +141,18 @@ export function HotelReservationsTimeline() {
         </Suspense>
       )}
       <ReservationPopup event={open} intl={intl} onClose={close} />
+      {booking && me.business_id ? (
+        <Suspense fallback={null}>
+          <LazyNewReservation
+            services={bookable}
+            start={booking}
+            businessId={me.business_id}
+            zone={zone}
+            intl={intl}
+            onClose={() => setBooking(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

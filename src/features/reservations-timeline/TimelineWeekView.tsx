@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties } from 'react'
+import { useMemo, type CSSProperties, type MouseEvent } from 'react'
 import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import {
   DAY_VIEW_END_HOUR,
@@ -8,6 +8,7 @@ import {
   WORK_START_HOUR,
   dayWindow,
   placeInDay,
+  slotAtFraction,
   weekDays,
   type WeekBar,
   type WeekRow,
@@ -26,6 +27,11 @@ interface TimelineWeekProps<E extends WeekBar> {
   empty: string
   /** What a bar's outbox mark is called, for screen readers (the bar shows it by its edge). */
   markText?: Record<NonNullable<WeekBar['mark']>, string>
+  /**
+   * A click on a row's free track: the row and the quarter hour (a shown Date). For the pointer;
+   * the screen offers the same by a button for the keyboard.
+   */
+  onSelectSlot?: (rowKey: string, at: Date) => void
 }
 
 /** The work hours' share of a day (7:00 to 20:00 of 7:00 to midnight), for the highlight. */
@@ -46,12 +52,20 @@ export function TimelineWeekView<E extends WeekBar>({
   rowHeading,
   empty,
   markText,
+  onSelectSlot,
 }: TimelineWeekProps<E>) {
   const days = useMemo(() => weekDays(date), [date])
   const windows = useMemo(() => days.map(dayWindow), [days])
   const dayName = dateTimeFormat(intl, { weekday: 'short', day: 'numeric', month: 'numeric' })
   const when = dateTimeFormat(intl, { weekday: 'short', hour: '2-digit', minute: '2-digit' })
   const track = { '--work-share': WORK_SHARE } as CSSProperties
+  const slotClick = (rowKey: string) => (e: MouseEvent<HTMLDivElement>) => {
+    // Only the free track: a bar is a button of its own.
+    if (!onSelectSlot || e.target !== e.currentTarget) return
+    const box = e.currentTarget.getBoundingClientRect()
+    const at = slotAtFraction(windows, (e.clientX - box.left) / box.width)
+    if (at !== null) onSelectSlot(rowKey, new Date(at))
+  }
   return (
     <section className="timeline-week" aria-label={label} style={track}>
       <div className="timeline-week__row timeline-week__head" aria-hidden="true">
@@ -65,7 +79,11 @@ export function TimelineWeekView<E extends WeekBar>({
       {rows.map((row) => (
         <div key={row.key} className="timeline-week__row" role="group" aria-label={row.name}>
           <span className="timeline-week__table">{row.name}</span>
-          <div className="timeline-week__track">
+          <div
+            className="timeline-week__track"
+            data-bookable={onSelectSlot ? true : undefined}
+            onClick={onSelectSlot ? slotClick(row.key) : undefined}
+          >
             {row.events.flatMap((event) => {
               const [start, end] = [event.start.getTime(), event.end.getTime()]
               if (end <= windows[0]!.from || start >= windows[6]!.to) return []

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DiningTable, Reservation } from '../../../sync/protocol/index.ts'
 import {
+  slotAtFraction,
   barPlacement,
   barShowsTitle,
   calendarEnd,
@@ -166,5 +167,27 @@ describe('barShowsTitle', () => {
   })
   it('counts what is drawn that day: a long stay cut at midnight shows it only where it is long', () => {
     expect(barShowsTitle(placeInDay(at(22), at(30), day)!)).toBe(false)
+  })
+})
+
+describe('slotAtFraction', () => {
+  const days = weekDays(new Date(2026, 10, 23)).map(dayWindow)
+  const at = (d: number, h: number, m = 0) => new Date(2026, 10, 23 + d, h, m).getTime()
+
+  it('names the day and the nearest half hour a click on the track falls at', () => {
+    // Each day is a seventh of the track, 7:00 to midnight (17 hours).
+    const click = (d: number, hours: number) => (d + hours / 17) / 7
+    expect(slotAtFraction(days, 0)).toBe(at(0, 7))
+    expect(slotAtFraction(days, click(1, 13))).toBe(at(1, 20))
+    expect(slotAtFraction(days, click(3, 13 + 10 / 60))).toBe(at(3, 20))
+    expect(slotAtFraction(days, click(3, 13 + 20 / 60))).toBe(at(3, 20, 30))
+    // The end of Sunday stays in Sunday: its last half hour.
+    expect(slotAtFraction(days, 0.999999)).toBe(at(6, 23, 30))
+  })
+
+  it('is null off the track', () => {
+    expect(slotAtFraction(days, -0.1)).toBeNull()
+    expect(slotAtFraction(days, 1)).toBeNull()
+    expect(slotAtFraction([], 0.5)).toBeNull()
   })
 })

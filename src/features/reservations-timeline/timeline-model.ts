@@ -218,3 +218,20 @@ export function timelineRows(
   if (tableless.length > 0) rows.push({ key: 'none', name: null, events: tableless })
   return rows
 }
+
+/**
+ * The time a click on a week track names: `fraction` is how far along the track (0 to 1, seven
+ * days of DAY_VIEW hours each), `days` the week's drawn windows. A quarter hour is about two
+ * pixels of a week, so the click is read to the nearest half hour (the form then offers every
+ * quarter hour), inside that day. Shown-clock milliseconds (hotel-clock.ts, shownDate); null
+ * off the track.
+ */
+export function slotAtFraction(days: readonly DayWindow[], fraction: number): number | null {
+  if (!(fraction >= 0 && fraction < 1) || days.length === 0) return null
+  const index = Math.floor(fraction * days.length)
+  const day = days[index]!
+  const within = fraction * days.length - index
+  const at = day.from + within * (day.to - day.from)
+  const step = 30 * 60_000
+  return Math.min(Math.round(at / step) * step, day.to - step)
+}

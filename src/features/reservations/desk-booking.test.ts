@@ -8,6 +8,7 @@ import {
   freeTables,
   nextFreeSlots,
   suggestTables,
+  chooseTables,
   walkInPayload,
   type DeskData,
   type DeskForm,
@@ -117,6 +118,17 @@ describe('freeTables and suggestTables', () => {
     const free = freeTables(data(), at(13), 12)
     expect(suggestTables(free, 12)).toEqual(['T10', 'T2'])
     expect(suggestTables(free, 20)).toEqual([])
+  })
+})
+
+describe('chooseTables', () => {
+  it('keeps the table the desk started from while it is free and seats the party', () => {
+    const free = freeTables(data(), at(13), 2)
+    expect(chooseTables(free, 2, ['T10'])).toEqual(['T10'])
+    // T2 is held at 20:00; T1 does not seat five: the suggestion instead.
+    expect(chooseTables(freeTables(data(), at(20), 2), 2, ['T2'])).toEqual(['T1'])
+    expect(chooseTables(freeTables(data(), at(13), 5), 5, ['T1'])).toEqual(['T10'])
+    expect(chooseTables(free, 2, [])).toEqual(['T1'])
   })
 })
 

@@ -151,6 +151,23 @@ export function suggestTables(free: readonly FreeTable[], guests: number): strin
   return seats >= guests ? chosen : []
 }
 
+/**
+ * The tables the form shows chosen until the desk picks its own: the preferred ones (the table
+ * the desk started from, on the timeline or the floor plan) while they are free and seat the
+ * party, else the suggestion.
+ */
+export function chooseTables(
+  free: readonly FreeTable[],
+  guests: number,
+  preferred: readonly string[],
+): string[] {
+  const chosen = free.filter((f) => preferred.includes(f.table._id))
+  const seats = chosen.reduce((sum, f) => sum + f.table.capacity, 0)
+  if (preferred.length > 0 && chosen.length === preferred.length && seats >= guests)
+    return [...preferred]
+  return suggestTables(free, guests)
+}
+
 export type DeskField = 'day' | 'at' | 'guests' | 'tables' | 'name' | 'phone' | 'email'
 export type DeskProblem = 'required' | 'invalid' | 'taken' | 'tooFewSeats'
 

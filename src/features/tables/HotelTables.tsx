@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { mayReadOrders } from '../../../sync/index.ts'
 import { can } from '../../../sync/protocol/rules/index.ts'
@@ -8,6 +8,12 @@ import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useServices } from '../../app/staff/shared-queries.ts'
 import { resolveService } from '../menu/menu-model.ts'
+import { deskServices } from '../reservations/board.ts'
+import { LazyNewReservation } from '../reservations/new/LazyNewReservation.tsx'
+import type { NewReservationStart } from '../reservations/new/NewReservation.tsx'
+import { useWalkIn } from '../reservations/new/use-walk-in.ts'
+import { useActiveLocale } from '../../app/use-intl-locales.ts'
+import { useHotelZone } from '../../lib/hotel-zone.ts'
 import { LazyAddOrderDialog } from './add-order/LazyAddOrderDialog.tsx'
 import { BackgroundButton } from './BackgroundButton.tsx'
 import { floorOf, type Place } from './floor-geometry.ts'
@@ -84,6 +90,15 @@ function TablesScreen({
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [form, setForm] = useState<FormTarget | null>(null)
   const [orderTable, setOrderTable] = useState<DiningTable | null>(null)
+  const [booking, setBooking] = useState<NewReservationStart | null>(null)
+  const zone = useHotelZone()
+  const { intl } = useActiveLocale()
+  const canBook = deskServices(me, [service]).length > 0 && me.business_id !== null
+  const walkIn = useWalkIn(service, canBook ? me.business_id : null, zone, intl)
+  const onBook = useCallback(
+    (table: DiningTable) => setBooking({ serviceId: service._id, tableIds: [table._id] }),
+    [service._id],
+  )
   const shown = useMemo(
     () => data.tables.map((table) => placed(table, draft)),
     [data.tables, draft],
@@ -244,6 +259,8 @@ function TablesScreen({
           onPlace={onPlace}
           onEdit={openForm}
           onAddOrder={canOrder ? onAddOrder : null}
+          onBook={canBook ? onBook : null}
+          onSeat={walkIn}
         />
       </div>
       <TableFormDialog
@@ -252,6 +269,18 @@ function TablesScreen({
         onClose={() => setForm(null)}
         onSave={saveForm}
       />
+      {booking && me.business_id ? (
+        <Suspense fallback={null}>
+          <LazyNewReservation
+            services={[service]}
+            start={booking}
+            businessId={me.business_id}
+            zone={zone}
+            intl={intl}
+            onClose={() => setBooking(null)}
+          />
+        </Suspense>
+      ) : null}
       <LazyAddOrderDialog
         table={orderTable}
         service={service}

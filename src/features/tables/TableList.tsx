@@ -17,6 +17,9 @@ interface TableListProps {
   onPlace: (id: string, place: Place) => void
   onEdit: (table: DiningTable) => void
   onAddOrder: ((table: DiningTable) => void) | null
+  /** The desk's bookings at this table (reservationsWrite): a new reservation, a walk-in. */
+  onBook: ((table: DiningTable) => void) | null
+  onSeat: ((table: DiningTable) => void) | null
 }
 
 const percent = (fraction: number) => Math.round(fraction * 100)
@@ -40,6 +43,8 @@ export function TableList({
   onPlace,
   onEdit,
   onAddOrder,
+  onBook,
+  onSeat,
 }: TableListProps) {
   const { t, i18n } = useLingui()
   const hintId = useId()
@@ -131,6 +136,28 @@ export function TableList({
                         onClick={() => onAddOrder(table)}
                       >
                         <Trans>Add order</Trans>
+                      </button>
+                    ) : null}
+                    {onSeat ? (
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        disabled={!table.active}
+                        aria-label={t`Seat walk-in guests at table ${name}`}
+                        onClick={() => onSeat(table)}
+                      >
+                        <Trans>Seat now</Trans>
+                      </button>
+                    ) : null}
+                    {onBook ? (
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        disabled={!table.active}
+                        aria-label={t`New reservation at table ${name}`}
+                        onClick={() => onBook(table)}
+                      >
+                        <Trans>Book</Trans>
                       </button>
                     ) : null}
                   </span>

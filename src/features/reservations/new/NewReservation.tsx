@@ -13,7 +13,7 @@ import {
   deskProblems,
   deskSlots,
   freeTables,
-  suggestTables,
+  chooseTables,
   type DeskData,
   type DeskField,
   type DeskForm,
@@ -58,8 +58,10 @@ export function NewReservation(props: NewReservationProps) {
   const [openedAt] = useState(() => Date.now())
   const [draft, setDraft] = useState<DeskForm>(() => initialForm(props.start, props.zone, openedAt))
   // The tables the desk picked itself; until then (and after a new time or party) the form picks
-  // the ones that seat the party.
-  const [picked, setPicked] = useState(props.start.tableIds !== undefined)
+  // the table it started from (timeline, floor plan) while it is free, else the ones that seat
+  // the party.
+  const [picked, setPicked] = useState(false)
+  const [preferred] = useState(() => props.start.tableIds ?? [])
   const [tried, setTried] = useState(false)
   const [sentId, setSentId] = useState<string | null>(null)
   const status = useSyncStatus()
@@ -83,7 +85,9 @@ export function NewReservation(props: NewReservationProps) {
     () => (data && positional && !Number.isNaN(at) ? freeTables(data, at, draft.guests) : []),
     [data, positional, at, draft.guests],
   )
-  const form: DeskForm = picked ? draft : { ...draft, tableIds: suggestTables(free, draft.guests) }
+  const form: DeskForm = picked
+    ? draft
+    : { ...draft, tableIds: chooseTables(free, draft.guests, preferred) }
   const { onClose } = props
 
   // The server's answer: taken -> close; still waiting offline or after a while -> the outbox
