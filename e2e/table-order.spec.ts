@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import type { Order } from '../sync/protocol/index.ts'
+import type { Order, Room, Stay } from '../sync/protocol/index.ts'
+import { pdfPagesText } from '../tests/helpers/read-pdf.ts'
+import { hotelDay } from './hotel-clock.ts'
 import { expectAccessible } from './axe.ts'
 import { screenshot, staffLogin, waitForServiceWorker } from './demo.ts'
-import { changedOrders, serverChanges, serverCursor, staffApi } from './server-state.ts'
+import { changedOrders, demoTable, serverChanges, serverCursor, staffApi } from './server-state.ts'
 
 // T7 and T8 of the demo restaurant: the other specs leave them alone after this one runs.
 const PLAN = '/app/h/tables/Restaurant'
@@ -147,5 +149,73 @@ test('locked tablet: a table gets a new order and shows it; the popup works at 6
   await expect(order).not.toHaveAttribute('data-waiting', 'true')
   await screenshot(page, 'table-order-locked-dark-600')
   await clearAway(landed!)
+  await context.close()
+})
+
+test("a waiter charges a table's order to a room: the board names the table and the room, and the stay's invoice lists it", async ({
+  browser,
+}) => {
+  // A guest checks into an empty room at another desk.
+  const { changes } = await serverChanges(0)
+  const rows = <T>(table: string) =>
+    changes.filter((c) => c.table === table && c.row).map((c) => c.row as T)
+  const occupied = new Set(
+    rows<Stay>('stays')
+      .filter((s) => s.check_in)
+      .map((s) => s.room_id),
+  )
+  const room = rows<Room>('rooms')
+    .filter((r) => !occupied.has(r._id))
+    .sort((a, b) => b.name.localeCompare(a.name, undefined, { numeric: true }))[0]!
+  const desk = await staffApi('reception')
+  const checkIn = await desk.post('/api/v2/hotel/stay/generateNewPasswordAndCheckIn', {
+    data: { room_id: room._id, checkout: hotelDay(1), guest_name: 'Charge Gost', lang: 'en' },
+  })
+  expect(checkIn.ok(), await checkIn.text()).toBe(true)
+  const stay = (await checkIn.json()) as Stay
+
+  const note = `Room charge ${Date.now()}`
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await staffLogin(page, 'manager')
+  await page.goto(PLAN)
+  await page.getByRole('button', { name: 'Add order for table T8' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add an order to table T8' })
+  await dialog.getByRole('button', { name: 'Add Mineral water' }).click()
+  await dialog.getByLabel('Note').fill(note)
+  await dialog.getByLabel('Room bill').check()
+  // The room is chosen before it can be sent.
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled()
+  await dialog
+    .getByLabel('Charge to room')
+    .selectOption({ label: `Room ${room.name} · Charge Gost` })
+  await screenshot(page, 'table-order-room-charge')
+  await expectAccessible(page, 'add order popup, room charge')
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByText('Order for table T8 added.')).toBeVisible()
+
+  // The board tells the waiter where to bring it and whose bill it is.
+  await page.goto('/app/h/orders')
+  const card = page.locator('[data-order-id]').filter({ hasText: note })
+  await expect(card).toContainText(`Table T8 · Room ${room.name} bill`)
+  await expect
+    .poll(async () => (await serverOrdersNoted(0, note)).length, { timeout: 20_000 })
+    .toBe(1)
+  const [charged] = await serverOrdersNoted(0, note)
+  expect(charged).toMatchObject({
+    payment: 'room',
+    stay_id: stay._id,
+    room_number: room.name,
+    table_id: (await demoTable('T8'))._id,
+  })
+
+  // Served; the guest leaves: the invoice lists the water.
+  await clearAway(charged!)
+  const out = await desk.put('/api/v2/hotel/stay/checkout', { data: { stay_id: stay._id } })
+  expect(out.ok(), await out.text()).toBe(true)
+  const { invoice } = (await out.json()) as { invoice: string }
+  const text = (await pdfPagesText(new Uint8Array(Buffer.from(invoice, 'base64')))).join(' ')
+  expect(text).toContain('Mineral water')
+  await desk.dispose()
   await context.close()
 })

@@ -50,29 +50,8 @@ export async function resolveOrderTarget(
     )
   }
   if (body.stay_id) {
-    const [stay] = await ctx.db
-      .select()
-      .from(stays)
-      .where(
-        and(
-          eq(stays.id, body.stay_id),
-          eq(stays.businessId, service.business_id),
-          isNull(stays.deletedAt),
-        ),
-      )
-    if (!stay) throw badRequest('stay_id', 'stay_id: no such stay')
-    if (!stay.checkIn)
-      throw new HttpError(400, 'stay.not_checked_in', 'This room has no guest checked in.', {
-        field: 'stay_id',
-      })
-    const [room] = await ctx.db.select().from(rooms).where(eq(rooms.id, stay.roomId))
-    return {
-      service,
-      roomNumber: room?.name ?? null,
-      stayId: stay.id,
-      tableId: null,
-      tableName: null,
-    }
+    const stay = await checkedInStay(ctx.db, body.stay_id, service.business_id, 'stay_id')
+    return { service, ...stay, tableId: null, tableName: null }
   }
   const [table] = await ctx.db
     .select()
@@ -88,6 +67,29 @@ export async function resolveOrderTarget(
   if (!table) throw badRequest('table_id', 'table_id: no such table in this service')
   if (!table.active) throw badRequest('table_id', 'table_id: this table is not in use')
   return { service, roomNumber: null, stayId: null, tableId: table.id, tableName: table.name }
+}
+
+/**
+ * A stay of the business with a guest checked in, and its room's number: where a room order
+ * goes, or a table order charged to a room. `field` names the id at fault in a refusal.
+ */
+export async function checkedInStay(
+  db: Db | Tx,
+  stayId: string,
+  businessId: string,
+  field: string,
+): Promise<{ stayId: string; roomNumber: string | null }> {
+  const [stay] = await db
+    .select()
+    .from(stays)
+    .where(and(eq(stays.id, stayId), eq(stays.businessId, businessId), isNull(stays.deletedAt)))
+  if (!stay) throw badRequest(field, `${field}: no such stay`)
+  if (!stay.checkIn || stay.checkedOutAt)
+    throw new HttpError(400, 'stay.not_checked_in', 'This room has no guest checked in.', {
+      field,
+    })
+  const [room] = await db.select().from(rooms).where(eq(rooms.id, stay.roomId))
+  return { stayId: stay.id, roomNumber: room?.name ?? null }
 }
 
 export function sameCode(a: string, b: string): boolean {

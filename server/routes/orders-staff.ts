@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   ClientId,
   CreateOrderBody,
+  BillStayBody,
   DeclineOrderBody,
   HISTORY_STATUSES,
   Id,
@@ -115,8 +116,11 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(`${ORDER_BASE}/createAcceptedOrder`, async (request) => {
     const body = parse(CreateOrderBody, request.body, 'body')
     const { _id } = parse(ClientIdBody, request.body, 'body')
+    const { bill_stay_id } = parse(BillStayBody, request.body, 'body')
     const staff = await requireStaff(ctx, request)
-    return commitWrite(ctx, staff, (tx) => createStaffOrder(tx, staff, { ...body, _id }))
+    return commitWrite(ctx, staff, (tx) =>
+      createStaffOrder(tx, staff, { ...body, _id, bill_stay_id }),
+    )
   })
 
   app.get(`${OLD_ORDER_BASE}/getPaidOrdersByDate/:id`, async (request) => {

@@ -100,30 +100,45 @@ export const CreateOrderBody = z
   )
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>
 
+/** createAcceptedOrder's charge of a table order to a room's stay (TableOrderCreatePayload). */
+export const BillStayBody = z.object({ bill_stay_id: z.optional(Id) })
+
 /**
  * The push's `order.createForTable` (staff add an order to a table, the floor plan and the locked
- * tablet): createAcceptedOrder's body for a table, with the device's `_id`. The server prices the
+ * tablet): createAcceptedOrder's body for a table, with the device's `_id`; a room charge names
+ * the stay (`bill_stay_id`). The server prices the
  * lines from the menu; `shown` is only what the device shows until it answers (its business, the
  * status the service's option gives, the lines priced from the device's copy of the menu), and
  * the server ignores it.
  */
-export const TableOrderCreatePayload = z.object({
-  _id: ClientId,
-  service_id: Id,
-  table_id: Id,
-  note: z.string().check(z.trim(), z.maxLength(500)),
-  payment: Payment,
-  content: z
-    .array(OrderLineRequest)
-    .check(z.minLength(1, 'content must have at least one line'), z.maxLength(100)),
-  shown: z.optional(
-    z.object({
-      business_id: Id,
-      status: z.enum(['Accepted', 'Finished']),
-      content: z.array(OrderLine),
+export const TableOrderCreatePayload = z
+  .object({
+    _id: ClientId,
+    service_id: Id,
+    table_id: Id,
+    note: z.string().check(z.trim(), z.maxLength(500)),
+    payment: Payment,
+    /** A charge to a room (payment 'room'): the stay checked in there; its invoice carries it. */
+    bill_stay_id: z.optional(Id),
+    content: z
+      .array(OrderLineRequest)
+      .check(z.minLength(1, 'content must have at least one line'), z.maxLength(100)),
+    shown: z.optional(
+      z.object({
+        business_id: Id,
+        status: z.enum(['Accepted', 'Finished']),
+        content: z.array(OrderLine),
+        /** A room charge: the room's number, as the board names it until the server answers. */
+        room_number: z.optional(z.string().check(z.maxLength(20))),
+      }),
+    ),
+  })
+  .check(
+    z.refine((p) => (p.payment === 'room') === Boolean(p.bill_stay_id), {
+      message: 'a room charge names bill_stay_id, and only a room charge does',
+      path: ['bill_stay_id'],
     }),
-  ),
-})
+  )
 export type TableOrderCreatePayload = z.infer<typeof TableOrderCreatePayload>
 
 export const OrderIdBody = z.object({ order_id: Id })

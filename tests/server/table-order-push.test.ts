@@ -182,4 +182,36 @@ describe('order.createForTable through the push', () => {
     expect(result!.status).toBe(400)
     expect(errorOf(result!).field).toContain('content')
   })
+
+  it("charges a table order to a room: the order keeps its table and lands on the stay's bill", async () => {
+    const { demo } = hotel.server
+    const inHouse = demo.rooms.find((r) => r.stay !== null)!
+    const empty = demo.rooms.find((r) => r.stay === null)!
+    const action = queued(hotel, { payment: 'room', bill_stay_id: inHouse.stay!._id })
+    const [charged] = await push('waiter', [action])
+    expect(charged!.status, JSON.stringify(charged!.body)).toBe(200)
+    expect(charged!.body).toMatchObject({
+      table_id: action.payload.table_id,
+      stay_id: inHouse.stay!._id,
+      room_number: inHouse.name,
+      payment: 'room',
+    })
+    const [row] = await rowsOf(action.payload._id)
+    expect(row).toMatchObject({ stayId: inHouse.stay!._id, roomNumber: inHouse.name })
+
+    // A room charge names its stay, and only a room charge does; nothing is written otherwise.
+    const unnamed = queued(hotel, { payment: 'room' })
+    const [refused] = await push('waiter', [unnamed])
+    expect(refused!.status).toBe(400)
+    expect(errorOf(refused!).field).toContain('bill_stay_id')
+    const cash = queued(hotel, { payment: 'cash', bill_stay_id: inHouse.stay!._id })
+    expect((await push('waiter', [cash]))[0]!.status).toBe(400)
+    // A stay that is not in the house (or another business's) is refused.
+    const gone = queued(hotel, { payment: 'room', bill_stay_id: randomUUID() })
+    const [unknown] = await push('waiter', [gone])
+    expect(unknown!.status).toBe(400)
+    expect(errorOf(unknown!).field).toBe('bill_stay_id')
+    for (const a of [unnamed, cash, gone]) expect(await rowsOf(a.payload._id as string)).toEqual([])
+    expect(empty.stay).toBeNull()
+  })
 })

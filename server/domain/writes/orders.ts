@@ -3,7 +3,8 @@ import type { CreateOrderBody } from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
 import { insertOrder, newOrderEvent, priceOrder } from '../orders.ts'
 import { orderChange } from '../order-step.ts'
-import { resolveOrderTarget } from '../order-target.ts'
+import { checkedInStay, resolveOrderTarget } from '../order-target.ts'
+import { badRequest } from '../../http/errors.ts'
 import { assertOrderAccess, type StaffContext } from '../permissions.ts'
 import { assertIdFree, idTaken } from './client-ids.ts'
 import type { StaffWrite, WriteResult } from './types.ts'
@@ -19,10 +20,17 @@ import type { StaffWrite, WriteResult } from './types.ts'
 export async function createStaffOrder(
   tx: Tx,
   staff: StaffContext,
-  body: CreateOrderBody & { _id?: string | undefined },
+  body: CreateOrderBody & { _id?: string | undefined; bill_stay_id?: string | undefined },
 ): Promise<WriteResult> {
   const target = await resolveOrderTarget({ db: tx }, body, staff.businessId)
   assertOrderAccess(staff, target.service._id)
+  // A table order charged to a room: the stay checked in there carries it (its invoice).
+  if ((body.payment === 'room') !== Boolean(body.bill_stay_id) && target.tableId !== null)
+    throw badRequest('bill_stay_id', 'bill_stay_id: a room charge names the stay, and only it')
+  const bill =
+    body.bill_stay_id && target.tableId !== null
+      ? await checkedInStay(tx, body.bill_stay_id, staff.businessId, 'bill_stay_id')
+      : null
   const content = await priceOrder(tx, body.content, target.service)
   const id = body._id ?? randomUUID()
   await assertIdFree(tx, 'Order', id)
@@ -33,7 +41,8 @@ export async function createStaffOrder(
     service: target.service,
     status: target.service.options.instantFinishOrder ? 'Finished' : 'Accepted',
     origin: 'Reception',
-    roomNumber: target.roomNumber,
+    roomNumber: bill?.roomNumber ?? target.roomNumber,
+    ...(bill ? { stayId: bill.stayId } : {}),
     tableName: target.tableName,
     userId: body.user_id ?? body.stay_id ?? null,
     actor: staff.accountId,
@@ -66,6 +75,7 @@ export const createTableOrderWrite: StaffWrite<'order.createForTable'> = {
       table_id: payload.table_id,
       note: payload.note,
       payment: payload.payment,
+      bill_stay_id: payload.bill_stay_id,
       content: payload.content,
     }),
 }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { OrderPlace } from './order-view.ts'
 
-/** "Room 204" or "Table Terrace 4". */
+/** "Room 204", "Table Terrace 4" or "Table T3 · Room 103 bill". */
 export function OrderPlaceLabel({ place }: { place: OrderPlace }) {
   switch (place.kind) {
     case 'room': {
@@ -10,7 +10,14 @@ export function OrderPlaceLabel({ place }: { place: OrderPlace }) {
     }
     case 'table': {
       const table = place.name
-      return <Trans>Table {table}</Trans>
+      const room = place.roomBill
+      return room ? (
+        <Trans>
+          Table {table} · Room {room} bill
+        </Trans>
+      ) : (
+        <Trans>Table {table}</Trans>
+      )
     }
     case 'unknown':
       return null

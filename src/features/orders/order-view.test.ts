@@ -19,6 +19,13 @@ describe('orderPlace', () => {
       name: 't9',
     })
   })
+  it('names the table of a table order charged to a room, and the room', () => {
+    expect(orderPlace({ room_number: '103', table_id: 't1' }, tables)).toEqual({
+      kind: 'table',
+      name: 'Terrace 4',
+      roomBill: '103',
+    })
+  })
   it('says unknown when neither is set', () => {
     expect(orderPlace({ room_number: null, table_id: null }, tables)).toEqual({ kind: 'unknown' })
   })

@@ -4,6 +4,7 @@ import { todayIn } from '../../../../sync/protocol/rules/index.ts'
 import type { Service } from '../../../../sync/protocol/index.ts'
 import { showToast } from '../../../app/notifications/toast-store.ts'
 import { engine } from '../../../app/staff/engine.ts'
+import { useInHouseStays } from '../../../app/staff/shared-queries.ts'
 import { useSyncStatus } from '../../../app/staff/use-sync-status.ts'
 import { timeFormat } from '../../../lib/dates.ts'
 import { Dialog } from '../../../ui/Dialog.tsx'
@@ -67,6 +68,7 @@ export function NewReservation(props: NewReservationProps) {
   const status = useSyncStatus()
   const send = useSendState(sentId)
   const rows = useDeskRows(draft.serviceId)
+  const inHouse = useInHouseStays()
   const service = props.services.find((s) => s._id === draft.serviceId)
   const data: DeskData | null = useMemo(
     () =>
@@ -244,12 +246,12 @@ export function NewReservation(props: NewReservationProps) {
             onChange={(e) => set({ email: e.target.value })}
           />
         </div>
-        {rows && rows.inHouse.length > 0 ? (
+        {inHouse && inHouse.length > 0 ? (
           <LabelledSelect
             label={t`Staying at the hotel`}
             value={form.roomId}
             onChange={(e) => {
-              const stay = rows.inHouse.find((s) => s.room_id === e.target.value)
+              const stay = inHouse.find((s) => s.room_id === e.target.value)
               set({
                 roomId: e.target.value,
                 ...(stay?.guest_name && !form.name.trim() ? { name: stay.guest_name } : {}),
@@ -257,7 +259,7 @@ export function NewReservation(props: NewReservationProps) {
             }}
           >
             <option value="">{t`Not a hotel guest`}</option>
-            {rows.inHouse.map((s) => {
+            {inHouse.map((s) => {
               const room = s.room_name
               const guest = s.guest_name
               return (

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { v4 as uuid } from 'uuid'
 import type { Article, DiningTable, Service } from '../../../../sync/protocol/index.ts'
-import { useBusiness } from '../../../app/staff/shared-queries.ts'
+import { useBusiness, useInHouseStays } from '../../../app/staff/shared-queries.ts'
 import { useActiveLocale } from '../../../app/use-intl-locales.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { Dialog } from '../../../ui/Dialog.tsx'
@@ -12,7 +12,13 @@ import { DraftLines } from './DraftLines.tsx'
 import { MenuList } from './MenuList.tsx'
 import { ModifierPicker } from './ModifierPicker.tsx'
 import { sendTableOrder } from './mutations.ts'
-import { NOTE_MAX, draftTotal, tableOrderPayload, type DraftExtras } from './order-draft.ts'
+import {
+  NOTE_MAX,
+  canSendDraft,
+  draftTotal,
+  tableOrderPayload,
+  type DraftExtras,
+} from './order-draft.ts'
 import { useServiceMenu } from './queries.ts'
 import './add-order.css'
 
@@ -64,7 +70,9 @@ function OrderForm({
   const [cart, setCart] = useState<CartLine[]>([])
   const [picking, setPicking] = useState<Article | null>(null)
   const [search, setSearch] = useState('')
-  const [extras, setExtras] = useState<DraftExtras>({ note: '', payment: 'cash' })
+  const [extras, setExtras] = useState<DraftExtras>({ note: '', payment: 'cash', room: null })
+  const inHouse = useInHouseStays()
+  const roomId = useId()
   const [sending, setSending] = useState(false)
   const money = (amount: number) => formatMoney(amount, business?.currency ?? '', intl)
   const total = money(draftTotal(cart))
@@ -76,7 +84,7 @@ function OrderForm({
   const pick = (article: Article) =>
     article.modifiers.length > 0 ? setPicking(article) : add(article, [])
   const send = () => {
-    if (cart.length === 0 || sending) return
+    if (!canSendDraft(cart, extras) || sending) return
     setSending(true)
     const payload = tableOrderPayload({
       id: uuid(),
@@ -167,7 +175,50 @@ function OrderForm({
               <Trans>Card</Trans>
             </span>
           </label>
+          {inHouse && inHouse.length > 0 ? (
+            <label className="add-order__choice">
+              <input
+                type="radio"
+                name="add-order-payment"
+                checked={extras.payment === 'room'}
+                onChange={() => setExtras((x) => ({ ...x, payment: 'room' }))}
+              />
+              <span>
+                <Trans>Room bill</Trans>
+              </span>
+            </label>
+          ) : null}
         </fieldset>
+        {extras.payment === 'room' && inHouse ? (
+          <div className="field">
+            <label htmlFor={roomId}>
+              <Trans>Charge to room</Trans>
+            </label>
+            <select
+              id={roomId}
+              className="input"
+              value={extras.room?.stayId ?? ''}
+              onChange={(event) => {
+                const stay = inHouse.find((s) => s._id === event.target.value)
+                setExtras((x) => ({
+                  ...x,
+                  room: stay ? { stayId: stay._id, roomNumber: stay.room_name } : null,
+                }))
+              }}
+            >
+              <option value="">{t`Choose the room`}</option>
+              {inHouse.map((stay) => {
+                const room = stay.room_name
+                const guest = stay.guest_name
+                return (
+                  <option key={stay._id} value={stay._id}>
+                    {guest ? t`Room ${room} · ${guest}` : t`Room ${room}`}
+                  </option>
+                )
+              })}
+            </select>
+          </div>
+        ) : null}
         <p className="add-order__total" aria-live="polite">
           <Trans>Total: {total}</Trans>
         </p>
@@ -181,7 +232,7 @@ function OrderForm({
           <button
             type="button"
             className="btn btn-primary"
-            disabled={cart.length === 0 || sending}
+            disabled={!canSendDraft(cart, extras) || sending}
             onClick={send}
           >
             <Trans>Send</Trans>

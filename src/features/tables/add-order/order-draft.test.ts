@@ -8,6 +8,7 @@ import {
   serviceMenu,
   staffOrderStatus,
   tableOrderPayload,
+  canSendDraft,
 } from './order-draft.ts'
 
 const side: Modifier = {
@@ -65,7 +66,7 @@ describe('the staff order draft', () => {
       service: { _id: 's', options: {} },
       tableId: 't-9',
       cart,
-      extras: { note: '  no ice  ', payment: 'card' },
+      extras: { note: '  no ice  ', payment: 'card', room: null },
     })
     expect(payload).toMatchObject({
       _id: 'o-1',
@@ -88,6 +89,29 @@ describe('the staff order draft', () => {
       operatingPrice: false,
       modifiers: [{ name: { en: 'Side' }, answers: [{ name: { en: 'Salad' }, price: 1.5 }] }],
     })
+  })
+
+  it('charges a room: the stay in the payload, the room number shown until the server answers', () => {
+    const cart = addToCart([], water, [], 1)
+    const room = { stayId: 'stay-103', roomNumber: '103' }
+    const input = {
+      id: 'o-2',
+      businessId: 'b',
+      service: { _id: 's', options: {} },
+      tableId: 't-3',
+      cart,
+    }
+    const payload = tableOrderPayload({ ...input, extras: { note: '', payment: 'room', room } })
+    expect(payload.payment).toBe('room')
+    expect(payload.bill_stay_id).toBe('stay-103')
+    expect(payload.shown?.room_number).toBe('103')
+    // Cash names no room, even when one was picked before the payment changed.
+    const cash = tableOrderPayload({ ...input, extras: { note: '', payment: 'cash', room } })
+    expect(cash.bill_stay_id).toBeUndefined()
+    expect(cash.shown?.room_number).toBeUndefined()
+    expect(canSendDraft(cart, { note: '', payment: 'room', room: null })).toBe(false)
+    expect(canSendDraft(cart, { note: '', payment: 'room', room })).toBe(true)
+    expect(canSendDraft([], { note: '', payment: 'cash', room: null })).toBe(false)
   })
 
   it('is Finished at once when the service finishes staff orders at once', () => {

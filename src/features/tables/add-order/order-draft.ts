@@ -16,11 +16,22 @@ import { cartTotal, type Cart } from '../../guest/cart.ts'
 import { menuSections, type MenuSection } from '../../guest/menu-sections.ts'
 import { textIn } from '../../menu/menu-model.ts'
 
-/** What staff pick in the popup besides the lines. */
+/** The room a table order is charged to: its checked-in stay and its number. */
+export interface ChargedRoom {
+  stayId: string
+  roomNumber: string
+}
+
+/** What staff pick in the popup besides the lines (a room charge names its room). */
 export interface DraftExtras {
   note: string
-  payment: Extract<Payment, 'cash' | 'card'>
+  payment: Payment
+  room: ChargedRoom | null
 }
+
+/** Whether the order can be sent: some lines, and a room when it is charged to one. */
+export const canSendDraft = (cart: Cart, extras: DraftExtras): boolean =>
+  cart.length > 0 && (extras.payment !== 'room' || extras.room !== null)
 
 export const NOTE_MAX = 500
 
@@ -81,6 +92,9 @@ export function tableOrderPayload(input: {
     table_id: input.tableId,
     note: input.extras.note.trim().slice(0, NOTE_MAX),
     payment: input.extras.payment,
+    ...(input.extras.payment === 'room' && input.extras.room
+      ? { bill_stay_id: input.extras.room.stayId }
+      : {}),
     content: cart.map((line) => ({
       article_id: line.article_id,
       count: line.count,
@@ -90,6 +104,9 @@ export function tableOrderPayload(input: {
       business_id: input.businessId,
       status: staffOrderStatus(input.service),
       content: cart.map(({ key: _key, picks: _picks, ...line }) => line),
+      ...(input.extras.payment === 'room' && input.extras.room
+        ? { room_number: input.extras.room.roomNumber }
+        : {}),
     },
   }
 }
