@@ -238,7 +238,7 @@ test('a click on a free stretch of a table on the timeline books that table then
   }
   expect(free).not.toBe('')
   await page.goto('/app/h/tables/Restaurant')
-  const seat = page.getByRole('button', { name: `Seat walk-in guests at table ${free}` })
+  const seat = page.getByRole('button', { name: `Seat now at table ${free}` })
   await expect(seat).toBeVisible()
   await screenshot(page, 'desk-booking-tables-list')
   await seat.click()

@@ -5,6 +5,8 @@ import {
   ClientId,
   CreateOrderBody,
   BillStayBody,
+  addDaysTo,
+  dayStartIn,
   DeclineOrderBody,
   HISTORY_STATUSES,
   Id,
@@ -30,6 +32,7 @@ import { orderToWire } from '../domain/serialize.ts'
 import { commitWrite } from '../domain/writes/run.ts'
 import { createStaffOrder } from '../domain/writes/orders.ts'
 import { reservationOrders } from '../domain/reservations/orders.ts'
+import { zoneOfBusiness } from '../domain/business-zone.ts'
 
 export const ORDER_BASE = '/api/v2/restaraunt-bar/order'
 export const OLD_ORDER_BASE = '/api/restaraunt-bar/order'
@@ -130,8 +133,10 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     ownBusiness(staff, id)
     const serviceIds = readableIds(staff)
     if (serviceIds.length === 0) return []
-    const start = new Date(`${date}T00:00:00.000Z`)
-    const end = new Date(start.getTime() + 86_400_000)
+    // The hotel's day (its midnight to the next), not UTC's.
+    const zone = await zoneOfBusiness(ctx.db, staff.businessId)
+    const start = new Date(dayStartIn(date, zone))
+    const end = new Date(dayStartIn(addDaysTo(date, 1), zone))
     const rows = await ctx.db
       .select()
       .from(orders)
@@ -178,6 +183,8 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     ownBusiness(staff, params.id)
     const serviceIds = readableIds(staff, query.service ? [query.service] : undefined)
     if (serviceIds.length === 0) return { count: 0, orders: [] }
+    // Days are the hotel's: from its midnight of startDate to its midnight of endDate.
+    const zone = await zoneOfBusiness(ctx.db, staff.businessId)
     const where = and(
       eq(orders.businessId, staff.businessId),
       inArray(orders.serviceId, serviceIds),
@@ -186,8 +193,12 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
         ? eq(orders.status, query.status)
         : inArray(orders.status, [...HISTORY_STATUSES, 'Paid']),
       query.origin ? eq(orders.origin, query.origin) : undefined,
-      query.startDate ? gte(orders.time, new Date(query.startDate).toISOString()) : undefined,
-      query.endDate ? lt(orders.time, new Date(query.endDate).toISOString()) : undefined,
+      query.startDate
+        ? gte(orders.time, new Date(dayStartIn(query.startDate, zone)).toISOString())
+        : undefined,
+      query.endDate
+        ? lt(orders.time, new Date(dayStartIn(query.endDate, zone)).toISOString())
+        : undefined,
       query.type === 'table' ? isNotNull(orders.tableId) : undefined,
       query.type === 'room' ? isNotNull(orders.stayId) : undefined,
     )

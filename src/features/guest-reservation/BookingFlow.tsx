@@ -14,6 +14,7 @@ import { getTablesAt, type TableAt } from './reservation-api.ts'
 import { clearChoice } from './seat-chooser.ts'
 import { keepSlot, slotChoices, wireClock } from './slot-list.ts'
 import { SlotPicker } from './SlotPicker.tsx'
+import { useContactPrefill } from './use-contact-prefill.ts'
 import { useBook, type BookingPlace } from './use-book.ts'
 import { useCapacity } from './use-capacity.ts'
 import { useDayLabel } from './use-day-label.ts'
@@ -85,6 +86,7 @@ export function BookingFlow({
   useEffect(() => {
     if (problem === 'session') onSignedOut?.()
   }, [problem, onSignedOut])
+  useContactPrefill(place.audience === 'guest', setForm)
   useEffect(() => {
     // The service closed or stopped taking bookings while the page was open.
     const why = slots.error ? bookingProblemOf(slots.error) : null

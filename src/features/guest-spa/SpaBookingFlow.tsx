@@ -7,6 +7,7 @@
  * the free slots are read again.
  */
 import { Trans } from '@lingui/react/macro'
+import { useContactPrefill } from '../guest-reservation/use-contact-prefill.ts'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
 import type { Service } from '../../../sync/protocol/service.ts'
 import type { SpaAppointment, SpaRoom, SpaTreatment } from '../../../sync/protocol/spa.ts'
@@ -59,6 +60,7 @@ export function SpaBookingFlow(props: SpaBookingFlowProps) {
     guests: 1,
     slot: null,
   })
+  useContactPrefill(audience === 'guest', setForm)
   const [therapist, setTherapist] = useState<string | null>(null)
   const [pickedDay, setDay] = useState<string | null>(null)
   const day = pickedDay !== null && days.includes(pickedDay) ? pickedDay : (days[0] ?? null)

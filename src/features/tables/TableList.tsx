@@ -143,7 +143,7 @@ export function TableList({
                         type="button"
                         className="btn btn-small"
                         disabled={!table.active}
-                        aria-label={t`Seat walk-in guests at table ${name}`}
+                        aria-label={t`Seat now at table ${name}`}
                         onClick={() => onSeat(table)}
                       >
                         <Trans>Seat now</Trans>
@@ -154,7 +154,7 @@ export function TableList({
                         type="button"
                         className="btn btn-small"
                         disabled={!table.active}
-                        aria-label={t`New reservation at table ${name}`}
+                        aria-label={t`Book table ${name}`}
                         onClick={() => onBook(table)}
                       >
                         <Trans>Book</Trans>
