@@ -141,18 +141,14 @@ export function HotelReservationsTimeline() {
         </Suspense>
       )}
       <ReservationPopup event={open} intl={intl} onClose={close} />
-      {booking && me.business_id ? (
-        <Suspense fallback={null}>
-          <LazyNewReservation
-            services={bookable}
-            start={booking}
-            businessId={me.business_id}
-            zone={zone}
-            intl={intl}
-            onClose={() => setBooking(null)}
-          />
-        </Suspense>
-      ) : null}
+      <LazyNewReservation
+        start={booking}
+        businessId={me.business_id}
+        services={bookable}
+        zone={zone}
+        intl={intl}
+        onClose={() => setBooking(null)}
+      />
     </div>
   )
 }

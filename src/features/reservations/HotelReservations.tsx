@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import type { Reservation } from '../../../sync/protocol/index.ts'
 import { useMe } from '../../app/staff/session-store.ts'
@@ -159,18 +159,14 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
           setDeclining(null)
         }}
       />
-      {booking && me.business_id ? (
-        <Suspense fallback={null}>
-          <LazyNewReservation
-            services={bookable}
-            start={booking}
-            businessId={me.business_id}
-            zone={zone}
-            intl={intl}
-            onClose={() => setBooking(null)}
-          />
-        </Suspense>
-      ) : null}
+      <LazyNewReservation
+        start={booking}
+        businessId={me.business_id}
+        services={bookable}
+        zone={zone}
+        intl={intl}
+        onClose={() => setBooking(null)}
+      />
       <DeleteReservationDialog
         reservation={deleting}
         time={deleting ? clock(deleting.time) : ''}

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { mayReadOrders } from '../../../sync/index.ts'
 import { can } from '../../../sync/protocol/rules/index.ts'
@@ -269,18 +269,14 @@ function TablesScreen({
         onClose={() => setForm(null)}
         onSave={saveForm}
       />
-      {booking && me.business_id ? (
-        <Suspense fallback={null}>
-          <LazyNewReservation
-            services={[service]}
-            start={booking}
-            businessId={me.business_id}
-            zone={zone}
-            intl={intl}
-            onClose={() => setBooking(null)}
-          />
-        </Suspense>
-      ) : null}
+      <LazyNewReservation
+        start={booking}
+        businessId={me.business_id}
+        services={[service]}
+        zone={zone}
+        intl={intl}
+        onClose={() => setBooking(null)}
+      />
       <LazyAddOrderDialog
         table={orderTable}
         service={service}
