@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { formatters } from '../../server/documents/format.ts'
+import { DEMO_TIME_ZONE } from '../../server/seed-data.ts'
 import { STAY_BASE, type Order, type Stay } from '../../sync/protocol/index.ts'
 import { OLD_ORDER, ORDER, call, guest } from '../helpers/http.ts'
 import { line } from '../helpers/orders.ts'
@@ -115,7 +116,7 @@ describe('the check-out invoice', () => {
       .where(eq(t.invoices.stayId, stay._id))
     expect(stored?.number).toBe(number)
     // The day the guest left, not the planned one.
-    const f = formatters('srb', 'EUR')
+    const f = formatters('srb', 'EUR', DEMO_TIME_ZONE) // the hotel's day, as the invoice prints it
     expect(text).toContain(f.date(body.checked_out_at!))
     expect(text).not.toContain(f.date(planned))
   })

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '../../sync/protocol/index.ts'
+import { addDaysTo, dayIn } from '../../sync/protocol/rules/index.ts'
+import { DEMO_TIME_ZONE } from '../../server/seed-data.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 import { OLD_ORDER, ORDER, call, login } from '../helpers/http.ts'
 import { backdate, orderRow, stayOrder, tableOrder } from '../helpers/orders.ts'
@@ -64,8 +66,9 @@ async function page(query: string, opts: { page?: number; limit?: number; cookie
   return { count: reply.body.count, ids: reply.body.orders.map((o) => o._id) }
 }
 
+/** The hotel's day of an instant, plus days: the history's dates are the hotel's. */
 const dateOf = (iso: string, plusDays = 0) =>
-  new Date(Date.parse(iso) + plusDays * 86_400_000).toISOString().slice(0, 10)
+  addDaysTo(dayIn(Date.parse(iso), DEMO_TIME_ZONE), plusDays)
 
 describe('getOrdersPaginated', () => {
   it('lists history (Declined, Finished, Paid, Room) newest first with the total count', async () => {

@@ -1,4 +1,6 @@
 import 'fake-indexeddb/auto'
+import { addDaysTo, todayIn } from '../../sync/protocol/rules/index.ts'
+import { DEMO_TIME_ZONE } from '../../server/seed-data.ts'
 import { describe, expect, it } from 'vitest'
 import {
   fetchHistoryPage,
@@ -21,8 +23,9 @@ const online = (device: Device): HistoryFetchOptions => ({
   fetch: device.net.fetch,
 })
 
-const today = () => new Date().toISOString().slice(0, 10)
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+/** The hotel's today and tomorrow: the history's days are the hotel's. */
+const today = () => todayIn(DEMO_TIME_ZONE)
+const tomorrow = () => addDaysTo(todayIn(DEMO_TIME_ZONE), 1)
 
 /** The pool's finished orders of today: the history screen's query with a status and dates. */
 const poolFinished = (page: number): HistoryRequest & { kind: 'orders' } => ({
