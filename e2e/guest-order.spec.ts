@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { Board } from './board.ts'
-import { demo, staffLogin } from './demo.ts'
+import { demo, screenshot, staffLogin } from './demo.ts'
 
 test('a guest orders from a room link and the order appears on the staff board without reload', async ({
   browser,
@@ -40,4 +40,25 @@ test('a guest orders from a room link and the order appears on the staff board w
   // And the guest sees the staff's decision live.
   await card.getByRole('button', { name: 'Accept' }).click()
   await expect(guest.getByText('Accepted. It is being prepared.')).toBeVisible()
+
+  // The kitchen makes it: room service is not finished there but ready to deliver; the card
+  // leaves the kitchen, the waiter's board marks it, and the guest reads that it is on its way.
+  const kitchen = await browser.newPage()
+  await staffLogin(kitchen, 'kitchen')
+  const kitchenCard = kitchen.locator('article', { hasText: 'Eggs your way' })
+  await kitchenCard.getByRole('button', { name: 'Finished' }).click()
+  await expect(kitchenCard).toHaveCount(0)
+  const active = board.column('active').locator('[data-order-id]', { hasText: 'Eggs your way' })
+  await expect(active).toHaveAttribute('data-ready', 'true')
+  await expect(active).toContainText('Ready to deliver')
+  await expect(guest.getByText('Ready. It is on its way to your room.')).toBeVisible()
+  await expect(guest.locator('.g-status', { hasText: 'On its way' })).toBeVisible()
+  await screenshot(staff, 'board-ready-to-deliver')
+  await screenshot(guest, 'guest-order-on-its-way')
+
+  // The waiter brings it up: delivered, and the guest sees it (paid in cash on delivery).
+  await active.getByRole('button', { name: 'Delivered', exact: true }).click()
+  await expect(guest.getByText('Delivered. Enjoy!')).toBeVisible()
+  await expect(active).toContainText('Finished, not paid yet')
+  await expect(active.getByRole('button', { name: 'Mark paid' })).toBeVisible()
 })

@@ -24,49 +24,64 @@ import { assertOrderAccess, type StaffContext } from './permissions.ts'
 export interface LineStateRequest {
   staff: StaffContext
   orderId: string
-  /** Index into the stored order's own `content` (not into a view merged by base order). */
-  line: number
+  /**
+   * Index into the stored order's own `content` (not into a view merged by base order); left out,
+   * every line takes the state (the kitchen's "ready" on a whole order).
+   */
+  line?: number | undefined
   state: LineState
 }
 
-export async function setLineState(ctx: AppContext, request: LineStateRequest): Promise<Order> {
-  const { staff } = request
-  let changed = false
-  const order = await businessWrite(ctx.db, staff.businessId, async (tx) => {
-    const current = await lockOrder(tx, staff.businessId, request.orderId)
-    assertOrderAccess(staff, current.service_id)
-    if (!LIVE_STATUSES.includes(current.status)) {
-      throw new HttpError(
-        409,
-        'order.illegal_transition',
-        `Order is already ${current.status}; its lines cannot change.`,
-        { current: orderChange(current) },
-      )
-    }
-    const target = current.content[request.line]
-    if (!target) {
-      throw badRequest(
-        'line',
-        `line: the order has ${current.content.length} lines (0 to ${current.content.length - 1})`,
-      )
-    }
-    if ((target.state ?? 'pending') === request.state) return current
-    const content: OrderLine[] = current.content.map((l, i) =>
-      i === request.line ? { ...l, state: request.state } : l,
+/**
+ * A line's (or every line's) kitchen state, in the caller's transaction: the order as it is
+ * after, and whether it changed (a repeat that changes nothing writes nothing).
+ */
+export async function writeLineState(
+  tx: Tx,
+  request: LineStateRequest,
+): Promise<{ order: Order; changed: boolean }> {
+  const { staff, line } = request
+  const current = await lockOrder(tx, staff.businessId, request.orderId)
+  assertOrderAccess(staff, current.service_id)
+  if (!LIVE_STATUSES.includes(current.status)) {
+    throw new HttpError(
+      409,
+      'order.illegal_transition',
+      `Order is already ${current.status}; its lines cannot change.`,
+      { current: orderChange(current) },
     )
-    const [row] = await tx
-      .update(orders)
-      .set({
-        content,
-        version: nextVersionSql(),
-        updatedAt: new Date().toISOString(),
-        updatedBy: staff.accountId,
-      })
-      .where(eq(orders.id, current._id))
-      .returning()
-    changed = true
-    return orderToWire(row!)
-  })
+  }
+  if (line !== undefined && !current.content[line]) {
+    throw badRequest(
+      'line',
+      `line: the order has ${current.content.length} lines (0 to ${current.content.length - 1})`,
+    )
+  }
+  const touched = (i: number) => line === undefined || i === line
+  if (current.content.every((l, i) => !touched(i) || (l.state ?? 'pending') === request.state)) {
+    return { order: current, changed: false }
+  }
+  const content: OrderLine[] = current.content.map((l, i) =>
+    touched(i) ? { ...l, state: request.state } : l,
+  )
+  const [row] = await tx
+    .update(orders)
+    .set({
+      content,
+      version: nextVersionSql(),
+      updatedAt: new Date().toISOString(),
+      updatedBy: staff.accountId,
+    })
+    .where(eq(orders.id, current._id))
+    .returning()
+  return { order: orderToWire(row!), changed: true }
+}
+
+/** itemStateForOrder: one business write, then the order's event when it changed. */
+export async function setLineState(ctx: AppContext, request: LineStateRequest): Promise<Order> {
+  const { order, changed } = await businessWrite(ctx.db, request.staff.businessId, (tx) =>
+    writeLineState(tx, request),
+  )
   if (changed) emitOrder(ctx, 'orderChanged', order)
   return order
 }

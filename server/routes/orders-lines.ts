@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { Id, LINE_STATES } from '../../sync/protocol/index.ts'
+import { Id, LineStateBody } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { parse } from '../http/validate.ts'
 import { guestFromRequest, guestUserFromRequest, requireStaff } from '../auth/request-auth.ts'
 import { forbidden, unauthorized } from '../http/errors.ts'
 import { linkGuest, setLineState } from '../domain/order-edits.ts'
 import { ORDER_BASE } from './orders-staff.ts'
-
-const ItemStateBody = z.object({
-  order_id: Id,
-  /** Index of the line in the order's own content, from 0. */
-  line: z.number().int().nonnegative().max(999),
-  state: z.enum(LINE_STATES),
-})
 
 const AddGuestBody = z.object({
   order_id: Id,
@@ -25,7 +18,7 @@ const AddGuestBody = z.object({
 /** Staff edits to an order besides its status: a line's kitchen state, the linked guest. */
 export function orderLineRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(`${ORDER_BASE}/itemStateForOrder`, async (request) => {
-    const body = parse(ItemStateBody, request.body, 'body')
+    const body = parse(LineStateBody, request.body, 'body')
     const staff = await requireStaff(ctx, request)
     return setLineState(ctx, {
       staff,

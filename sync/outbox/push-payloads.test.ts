@@ -21,6 +21,7 @@ const SAMPLES: { [K in Exclude<ActionType, 'image.upload'>]: ActionPayloads[K] }
     payment: 'cash',
     content: [{ article_id: 'a-1', count: 2, modifiers: [] }],
   },
+  'order.lineState': { order_id: 'o-1', state: 'ready' },
   'room.setActive': { room_id: 'r-1' },
   'room.setInactive': { room_id: 'r-1' },
   'category.create': {

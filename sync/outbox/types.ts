@@ -30,6 +30,7 @@ import type {
   ReservationStatusPayload,
   SpaAppointmentCreatePayload,
   TableOrderCreatePayload,
+  LineStateBody,
   AcceptSpaAppointmentBody,
   DeclineSpaAppointmentBody,
   UpdateSpaAppointmentBody,
@@ -48,6 +49,7 @@ export type ActionPayloads = {
   'order.roomServiceFinished': { order_id: string }
   'order.pay': { order_id: string }
   'order.createForTable': TableOrderCreatePayload
+  'order.lineState': LineStateBody
   'room.setActive': { room_id: string }
   'room.setInactive': { room_id: string }
   'category.create': CategoryCreatePayload

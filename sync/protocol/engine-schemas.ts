@@ -7,7 +7,7 @@
  */
 export { Me } from './session.ts'
 export { Change, PullPage, SYNC_TABLES } from './sync.ts'
-export { DeclineOrderBody, Order, OrderIdBody, OrdersReply } from './orders.ts'
+export { DeclineOrderBody, LineStateBody, Order, OrderIdBody, OrdersReply } from './orders.ts'
 export { CallWaiterEvent } from './events.ts'
 export { ErrorBody } from './errors.ts'
 export { PushReply } from './push-reply.ts'

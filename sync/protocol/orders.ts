@@ -144,6 +144,17 @@ export type TableOrderCreatePayload = z.infer<typeof TableOrderCreatePayload>
 export const OrderIdBody = z.object({ order_id: Id })
 export type OrderIdBody = z.infer<typeof OrderIdBody>
 
+/**
+ * The kitchen's progress (itemStateForOrder): one line of the order's own content, by index from
+ * 0, or every line when `line` is left out (the kitchen's "ready" for a whole order).
+ */
+export const LineStateBody = z.object({
+  order_id: Id,
+  line: z.optional(z.int().check(z.nonnegative(), z.lte(999))),
+  state: z.enum(LINE_STATES),
+})
+export type LineStateBody = z.infer<typeof LineStateBody>
+
 export const DeclineOrderBody = z.object({
   order_id: Id,
   reason: z.string().check(z.trim(), z.minLength(1, 'reason is required'), z.maxLength(500)),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { DeclineOrderBody, OrderIdBody, TableOrderCreatePayload } from './orders.ts'
+import { DeclineOrderBody, LineStateBody, OrderIdBody, TableOrderCreatePayload } from './orders.ts'
 import {
   AddServiceLinkBody,
   CreateHotelRoomBody,
@@ -68,6 +68,7 @@ export const PUSH_PAYLOADS = {
   'order.roomServiceFinished': OrderIdBody,
   'order.pay': OrderIdBody,
   'order.createForTable': TableOrderCreatePayload,
+  'order.lineState': LineStateBody,
   'room.setActive': RoomIdBody,
   'room.setInactive': RoomIdBody,
   'category.create': CategoryCreatePayload,

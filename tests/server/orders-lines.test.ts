@@ -1,12 +1,27 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { GuestAccount } from '../../server/routes/guest-accounts.ts'
-import type { Change, ErrorBody, Order } from '../../sync/protocol/index.ts'
+import {
+  PUSH_PATH,
+  deliveryStage,
+  type Change,
+  type ErrorBody,
+  type Order,
+  type PushReply,
+} from '../../sync/protocol/index.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 import { ACCESS, ORDER, call, login } from '../helpers/http.ts'
-import { articleOf, line, orderRow, stayOrder, tableOrder } from '../helpers/orders.ts'
+import {
+  articleOf,
+  guestCookie,
+  line,
+  orderRow,
+  stayOrder,
+  stayRoom,
+  tableOrder,
+} from '../helpers/orders.ts'
 import { createOtherBusiness, type OtherBusiness } from '../helpers/tenant.ts'
-import { connectSocket, initStaff, type TestSocket } from '../helpers/socket.ts'
+import { connectSocket, initGuest, initStaff, type TestSocket } from '../helpers/socket.ts'
 
 let server: TestServer
 let other: OtherBusiness
@@ -161,6 +176,78 @@ describe('itemStateForOrder', () => {
     expect(reply.status).toBe(400)
     expect(reply.body).toMatchObject({ code: 'validation', field })
     expect((await orderRow(server, order._id)).version).toBe(order.version)
+  })
+
+  it('without a line every line takes the state: room service is ready to deliver, the guest hears it', async () => {
+    const pending = await stayOrder(server, 0, 'roomservice', {
+      content: [
+        line(articleOf(server, 'roomservice')._id, 2),
+        line(articleOf(server, 'roomservice')._id),
+      ],
+    })
+    const order = (
+      await call<Order>(server.url, 'PUT', `${ORDER}/acceptOrder`, {
+        cookie: cookies.owner,
+        body: { order_id: pending._id },
+      })
+    ).body
+    const guestSocket = await connectSocket(server.url, await guestCookie(server, 0))
+    open.push(guestSocket)
+    expect((await initGuest(guestSocket, stayRoom(server, 0).stay._id)).ok).toBe(true)
+    await itemState({ order_id: order._id, line: 0, state: 'served' })
+    const reply = await itemState({ order_id: order._id, state: 'ready' })
+    expect(reply.status).toBe(200)
+    // Both dishes and the operating price line.
+    expect(reply.body.content.map((l) => l.state)).toEqual(['ready', 'ready', 'ready'])
+    expect(deliveryStage(reply.body)).toBe('ready')
+    const heard = await guestSocket.next<Change>(
+      'orderChanged',
+      (c) => c.id === order._id && c.version === reply.body.version,
+    )
+    expect(deliveryStage(heard.row as Order)).toBe('ready')
+    // Nothing left to change: the same again writes nothing.
+    const again = await itemState({ order_id: order._id, state: 'ready' })
+    expect(again.body.version).toBe(reply.body.version)
+  })
+
+  it('order.lineState through the push (the kitchen offline): once, a replay answers the same', async () => {
+    const order = await accepted()
+    const action = {
+      id: randomUUID(),
+      type: 'order.lineState',
+      payload: { order_id: order._id, state: 'ready' },
+    }
+    const push = () =>
+      call<PushReply>(server.url, 'POST', PUSH_PATH, {
+        cookie: cookies.kitchen,
+        body: { actions: [action] },
+      })
+    const first = (await push()).body.results[0]!
+    expect(first.status).toBe(200)
+    const row = first.body as Order
+    expect(row.content.every((l) => l.state === 'ready')).toBe(true)
+    const replay = (await push()).body.results[0]!
+    expect(replay).toMatchObject({ status: 200, replayed: true })
+    expect((replay.body as Order).version).toBe(row.version)
+    expect((await orderRow(server, order._id)).version).toBe(row.version)
+    // A declined order's lines are closed: the push answers 409 with the server's row.
+    const declined = await tableOrder(server)
+    await call(server.url, 'PUT', `${ORDER}/declineOrder`, {
+      cookie: cookies.owner,
+      body: { order_id: declined._id, reason: 'closed' },
+    })
+    const late = await call<PushReply>(server.url, 'POST', PUSH_PATH, {
+      cookie: cookies.kitchen,
+      body: {
+        actions: [
+          { ...action, id: randomUUID(), payload: { order_id: declined._id, state: 'ready' } },
+        ],
+      },
+    })
+    expect(late.body.results[0]).toMatchObject({
+      status: 409,
+      body: { code: 'order.illegal_transition' },
+    })
   })
 
   it('with an Idempotency-Key a repeat replays the first answer', async () => {

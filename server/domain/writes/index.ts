@@ -1,6 +1,6 @@
 import type { StaffWrite, WriteType } from './types.ts'
 import { setRoomActive, setRoomInactive } from './rooms.ts'
-import { createTableOrderWrite } from './orders.ts'
+import { createTableOrderWrite, lineStateWrite } from './orders.ts'
 import {
   createCategoryWrite,
   deleteCategoryWrite,
@@ -56,6 +56,7 @@ export type { ChangeNotice, StaffWrite, WriteResult, WriteType } from './types.t
 /** Every staff write the push carries besides the order steps; a new one: one file, one entry. */
 export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'order.createForTable': createTableOrderWrite,
+  'order.lineState': lineStateWrite,
   'room.setActive': setRoomActive,
   'room.setInactive': setRoomInactive,
   'category.create': createCategoryWrite,

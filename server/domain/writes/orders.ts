@@ -7,6 +7,7 @@ import { checkedInStay, resolveOrderTarget } from '../order-target.ts'
 import { badRequest } from '../../http/errors.ts'
 import { assertOrderAccess, type StaffContext } from '../permissions.ts'
 import { assertIdFree, idTaken } from './client-ids.ts'
+import { writeLineState } from '../order-edits.ts'
 import type { StaffWrite, WriteResult } from './types.ts'
 
 /**
@@ -78,4 +79,31 @@ export const createTableOrderWrite: StaffWrite<'order.createForTable'> = {
       bill_stay_id: payload.bill_stay_id,
       content: payload.content,
     }),
+}
+
+/** The kitchen's progress on an order (itemStateForOrder), offline too: "ready" on room service. */
+export const lineStateWrite: StaffWrite<'order.lineState'> = {
+  type: 'order.lineState',
+  run: async (tx, staff, payload) => {
+    const { order, changed } = await writeLineState(tx, {
+      staff,
+      orderId: payload.order_id,
+      line: payload.line,
+      state: payload.state,
+    })
+    return {
+      status: 200,
+      body: order,
+      changes: changed
+        ? [
+            {
+              change: orderChange(order),
+              businessId: order.business_id,
+              audience: 'all',
+              order: { event: 'orderChanged' },
+            },
+          ]
+        : [],
+    }
+  },
 }

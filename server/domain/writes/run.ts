@@ -13,7 +13,7 @@ export function emitNotices(ctx: AppContext, notices: readonly ChangeNotice[]): 
     if (n.order) {
       const order = n.change.row as Order
       emitOrder(ctx, n.order.event, order)
-      void ctx.printer.newOrder(order, n.order.ticket)
+      if (n.order.ticket) void ctx.printer.newOrder(order, n.order.ticket)
     } else if (n.reservation)
       ctx.realtime.emitReservation(n.reservation.event, n.change, n.reservation)
     else if (n.spa) ctx.realtime.emitSpa(n.spa.event, n.change, n.spa)

@@ -34,9 +34,9 @@ export interface ChangeNotice {
   shift?: { serviceId: string }
   /**
    * A new order: its order event to the service's staff (emitOrder), and its ticket to the local
-   * print endpoint (the service's and the table's names).
+   * print endpoint (the service's and the table's names); a changed order only its event.
    */
-  order?: { event: OrderEventName; ticket: { serviceName: string; tableName: string | null } }
+  order?: { event: OrderEventName; ticket?: { serviceName: string; tableName: string | null } }
   /** A stay checked out: after the commit its guests' open sockets are closed (realtime.ts). */
   closesStay?: string
 }

@@ -30,6 +30,7 @@ export const ACTION_TEXTS: Record<string, MessageDescriptor> = {
   'order.finish': msg`Finish order`,
   'order.roomServiceFinished': msg`Mark order delivered`,
   'order.pay': msg`Mark order paid`,
+  'order.lineState': msg`Mark order ready`,
 }
 
 export const STATUS_TEXTS: Record<OrderStatus, MessageDescriptor> = {

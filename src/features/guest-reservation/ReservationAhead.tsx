@@ -104,6 +104,7 @@ export function ReservationAhead({ reservationId, refresh, currency }: Reservati
               key={order._id}
               order={order}
               serviceName={reservation.service_name}
+              delivered={false}
               currency={currency}
             />
           ))}

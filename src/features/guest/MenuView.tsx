@@ -166,6 +166,7 @@ export function MenuView(props: MenuViewProps) {
           owner={props.owner}
           onSignedOut={props.onSignedOut}
           serviceName={service.name}
+          delivered={service.type === 'roomservice'}
           currency={currency}
           back={props.back}
           onMore={() => setPlaced(null)}

@@ -7,7 +7,7 @@ import type { LiveOrders } from './use-live-orders.ts'
 type MyOrdersProps = { live: LiveOrders; services: Service[] | null; currency: string }
 
 export function MyOrders({ live, services, currency }: MyOrdersProps) {
-  const names = new Map((services ?? []).map((s) => [s._id, s.name]))
+  const byId = new Map((services ?? []).map((s) => [s._id, s]))
   return (
     <section className="g-section" aria-labelledby="g-my-orders">
       <h2 id="g-my-orders">
@@ -29,7 +29,8 @@ export function MyOrders({ live, services, currency }: MyOrdersProps) {
           <OrderCard
             key={order._id}
             order={order}
-            serviceName={names.get(order.service_id) ?? null}
+            serviceName={byId.get(order.service_id)?.name ?? null}
+            delivered={byId.get(order.service_id)?.type === 'roomservice'}
             currency={currency}
           />
         ))}

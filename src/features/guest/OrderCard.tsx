@@ -3,13 +3,25 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '../../../sync/protocol/orders.ts'
 import { formatMoney } from './money.ts'
 import { PaymentName, StatusBadge, StatusExplanation } from './order-status.tsx'
-import { lineTotal, localized, orderTotal } from '../../../sync/protocol/rules/index.ts'
+import {
+  deliveryStage,
+  lineTotal,
+  localized,
+  orderTotal,
+} from '../../../sync/protocol/rules/index.ts'
 import { useGuestLanguage } from './use-guest-language.ts'
 import { useHotelZone } from '../../lib/hotel-zone.ts'
 
-type OrderCardProps = { order: Order; serviceName: string | null; currency: string }
+type OrderCardProps = {
+  order: Order
+  serviceName: string | null
+  /** Room service: the status follows its way to the room (on its way, delivered). */
+  delivered: boolean
+  currency: string
+}
 
-export function OrderCard({ order, serviceName, currency }: OrderCardProps) {
+export function OrderCard({ order, serviceName, delivered, currency }: OrderCardProps) {
+  const stage = delivered ? deliveryStage(order) : null
   const { i18n } = useLingui()
   const zone = useHotelZone()
   const lang = useGuestLanguage()
@@ -29,10 +41,10 @@ export function OrderCard({ order, serviceName, currency }: OrderCardProps) {
             <time dateTime={order.time}>{time}</time>
           </p>
         </div>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} stage={stage} />
       </header>
       <p className="g-order-explain" role={order.status === 'Declined' ? 'alert' : undefined}>
-        <StatusExplanation order={order} />
+        <StatusExplanation order={order} stage={stage} />
       </p>
       <ul className="g-lines">
         {order.content.map((line, index) => (

@@ -9,6 +9,8 @@ import { useLiveOrders, type LiveOrders, type OrderOwner } from './use-live-orde
 type OrderPlacedProps = {
   order: Order
   serviceName: string
+  /** Room service: the status follows its way to the room (on its way, delivered). */
+  delivered: boolean
   currency: string
   /** A link under the confirmation ("Back to my room"), if any. */
   back: { to: string; label: string } | null
@@ -44,7 +46,8 @@ function OwnLive({
   return <OrderPlaced {...props} order={current} />
 }
 
-export function OrderPlaced({ order, serviceName, currency, back, onMore }: OrderPlacedProps) {
+export function OrderPlaced(props: OrderPlacedProps) {
+  const { order, serviceName, delivered, currency, back, onMore } = props
   return (
     <section className="g-placed" aria-labelledby="g-placed-h">
       <div className="g-placed-head">
@@ -59,7 +62,12 @@ export function OrderPlaced({ order, serviceName, currency, back, onMore }: Orde
         </p>
       </div>
       <div aria-live="polite">
-        <OrderCard order={order} serviceName={serviceName} currency={currency} />
+        <OrderCard
+          order={order}
+          serviceName={serviceName}
+          delivered={delivered}
+          currency={currency}
+        />
       </div>
       <div className="g-placed-actions">
         <button type="button" className="g-btn g-btn-primary g-btn-block" onClick={onMore}>

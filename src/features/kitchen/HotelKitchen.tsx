@@ -7,7 +7,7 @@ import { useNow } from '../../lib/use-now.ts'
 import { orderPlace } from '../orders/order-view.ts'
 import { heldOrderIds, isWaitingToSync, refusedOf } from '../orders/pending-marks.ts'
 import { useOutboxMarks, useTablesById } from '../orders/queries.ts'
-import { findKitchen, kitchenCards, pendingForKitchen } from './kitchen-orders.ts'
+import { findKitchen, kitchenCards, kitchenDone, pendingForKitchen } from './kitchen-orders.ts'
 import { KitchenCard } from './KitchenCard.tsx'
 import { useFinishFromKitchen } from './mutations.ts'
 import { useKitchenOrders } from './queries.ts'
@@ -42,10 +42,11 @@ export function HotelKitchen() {
     )
   }
   const servicesById = new Map(services.map((s) => [s._id, s]))
-  const cards = kitchenCards(orders, kitchen, heldOrderIds(marks))
+  const delivered = new Set(services.filter((s) => s.type === 'roomservice').map((s) => s._id))
+  const cards = kitchenCards(orders, kitchen, heldOrderIds(marks), delivered)
   const name = kitchen.name
   // Cards finished here but not yet confirmed are shown, not counted as still to prepare.
-  const count = cards.filter((card) => card.order.status === 'Accepted').length
+  const count = cards.filter((card) => !kitchenDone(card.order, delivered)).length
   const coming = pendingForKitchen(orders, kitchen)
 
   return (
@@ -82,6 +83,7 @@ export function HotelKitchen() {
                 language={locale}
                 intl={intl}
                 now={now}
+                done={kitchenDone(card.order, delivered)}
                 waitingToSync={isWaitingToSync(card.memberIds, marks.waiting)}
                 refused={refusedOf(card.memberIds, marks.refused)}
                 onFinished={() => finish(card, service?.type === 'roomservice')}

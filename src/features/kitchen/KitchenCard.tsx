@@ -19,6 +19,8 @@ interface KitchenCardProps {
   intl: readonly string[]
   /** Now (ms), for how long the order has waited. */
   now: number
+  /** The kitchen is done with it (finished, or room service ready): shown only while held. */
+  done: boolean
   waitingToSync: boolean
   /** Actions on this card's orders the server refused, not dismissed yet. */
   refused: readonly QueuedAction[]
@@ -29,13 +31,12 @@ const noPrice = () => ''
 
 /** A large, readable order for the kitchen's wall tablet. */
 export function KitchenCard(props: KitchenCardProps) {
-  const { card, service, place, language, intl, now, waitingToSync, refused, onFinished } = props
+  const { card, service, place, language, intl, now, done, waitingToSync, refused, onFinished } =
+    props
   const waited = waitedMinutes(card.order.time, now)
   const zone = useHotelZone()
   const { i18n } = useLingui()
   const note = card.order.note.trim()
-  // Finished here (or elsewhere, after a refusal): shown only while held, without the button.
-  const done = card.order.status !== 'Accepted'
   return (
     <article
       className={waitingToSync ? 'kitchen-card kitchen-card--waiting' : 'kitchen-card'}
@@ -78,7 +79,13 @@ export function KitchenCard(props: KitchenCardProps) {
       />
       {note ? <p className="kitchen-card__note">{note}</p> : null}
       {done ? (
-        <p className="kitchen-card__status">{i18n._(STATUS_TEXTS[card.order.status])}</p>
+        <p className="kitchen-card__status">
+          {card.order.status === 'Accepted' ? (
+            <Trans>Ready to deliver</Trans>
+          ) : (
+            i18n._(STATUS_TEXTS[card.order.status])
+          )}
+        </p>
       ) : null}
       {waitingToSync ? (
         <p className="kitchen-card__waiting">

@@ -5,6 +5,7 @@ import {
   dishesOf,
   findKitchen,
   kitchenCards,
+  kitchenDone,
   pendingForKitchen,
   waitedMinutes,
 } from './kitchen-orders.ts'
@@ -103,6 +104,37 @@ describe('kitchenCards', () => {
       [cooking._id, 'Accepted'],
     ])
     expect(kitchenCards(all, kitchen).map((c) => c.order._id)).toEqual([cooking._id])
+  })
+
+  it('lets a room-service order go once every dish is ready (the waiter delivers it), held while its ready waits to sync', () => {
+    const dish = {
+      article_id: 'a',
+      name: { en: 'Soup' },
+      price: 5,
+      count: 1,
+      modifiers: [],
+      operatingPrice: false,
+      category_id: null,
+    }
+    const fee = { ...dish, article_id: null, operatingPrice: true }
+    const cooking = {
+      ...order('Accepted', 'rs'),
+      content: [{ ...dish, state: 'ready' as const }, dish],
+    }
+    const ready = {
+      ...order('Accepted', 'rs'),
+      content: [{ ...dish, state: 'ready' as const }, fee],
+    }
+    // A restaurant order with every dish ready still waits for the kitchen's Finished.
+    const table = { ...order('Accepted', 'rest'), content: [{ ...dish, state: 'ready' as const }] }
+    const delivered = new Set(['rs'])
+    const ids = (held: Set<string>) =>
+      kitchenCards([cooking, ready, table], kitchen, held, delivered).map((c) => c.order._id)
+    expect(ids(new Set())).toEqual([table._id, cooking._id])
+    expect(ids(new Set([ready._id]))).toEqual([table._id, ready._id, cooking._id])
+    expect(kitchenDone(ready, delivered)).toBe(true)
+    expect(kitchenDone(ready, new Set())).toBe(false)
+    expect(kitchenDone(cooking, delivered)).toBe(false)
   })
 
   it('shows nothing for an unknown kitchen or a kitchen without connections', () => {

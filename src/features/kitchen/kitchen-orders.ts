@@ -1,4 +1,8 @@
-import { kitchenSourceIds, mergeByBaseOrder } from '../../../sync/protocol/rules/index.ts'
+import {
+  dishesReady,
+  kitchenSourceIds,
+  mergeByBaseOrder,
+} from '../../../sync/protocol/rules/index.ts'
 import type { Order, Service } from '../../../sync/protocol/index.ts'
 import type { BoardCard } from '../orders/board.ts'
 
@@ -15,22 +19,32 @@ export function findKitchen<S extends Pick<Service, '_id' | 'name' | 'type'>>(
 const DONE: readonly Order['status'][] = ['Finished', 'Room', 'Paid']
 
 /**
+ * The kitchen is done with an order once it is finished, or, for room service (`delivered`:
+ * the ids of the room-service services), once every dish is ready: the waiter delivers it.
+ */
+export function kitchenDone(order: Order, delivered: ReadonlySet<string>): boolean {
+  if (DONE.includes(order.status)) return true
+  return order.status === 'Accepted' && delivered.has(order.service_id) && dishesReady(order)
+}
+
+/**
  * What a kitchen shows: the accepted orders of the services connected to it, merged by base
- * order (spec section 2, "Kitchen"), newest first. An order finished here stays while it is
- * `held` (its action waits to sync, or was refused and not dismissed).
+ * order (spec section 2, "Kitchen"), newest first. An order done here stays while it is `held`
+ * (its action waits to sync, or was refused and not dismissed).
  */
 export function kitchenCards(
   orders: readonly Order[],
   kitchen: Service | undefined,
   held: ReadonlySet<string> = new Set(),
+  delivered: ReadonlySet<string> = new Set(),
 ): BoardCard[] {
   if (!kitchen) return []
   const sources = new Set(kitchenSourceIds(kitchen))
-  const shown = orders.filter(
-    (o) =>
-      sources.has(o.service_id) &&
-      (o.status === 'Accepted' || (held.has(o._id) && DONE.includes(o.status))),
-  )
+  const shown = orders.filter((o) => {
+    if (!sources.has(o.service_id)) return false
+    const done = kitchenDone(o, delivered)
+    return done ? held.has(o._id) : o.status === 'Accepted'
+  })
   const byStatus = new Map<Order['status'], Order[]>()
   for (const o of shown) byStatus.set(o.status, [...(byStatus.get(o.status) ?? []), o])
   const cards = [...byStatus.values()].flatMap((group) =>

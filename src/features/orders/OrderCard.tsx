@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { orderTotal } from '../../../sync/protocol/rules/index.ts'
+import { deliveryStage, orderTotal } from '../../../sync/protocol/rules/index.ts'
 import type { Service } from '../../../sync/protocol/index.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { formatOrderTime } from '../../lib/dates.ts'
@@ -44,6 +44,8 @@ export function OrderCard({
   const total = formatMoney(orderTotal(order))
   // Declined, paid or charged: shown only while held (its action waits, or was refused).
   const left = columnOf(order.status) === null
+  // Room service the kitchen has made: the waiter takes it up (spec: the room-service step).
+  const ready = service?.type === 'roomservice' && deliveryStage(order) === 'ready'
   const className = [
     'order-card',
     waitingToSync ? 'order-card--waiting' : '',
@@ -60,6 +62,7 @@ export function OrderCard({
       data-status={order.status}
       data-waiting={waitingToSync ? 'true' : undefined}
       data-refused={refused.length > 0 ? 'true' : undefined}
+      data-ready={ready ? 'true' : undefined}
     >
       <header className="order-card__header">
         <time dateTime={order.time} className="order-card__time">
@@ -70,8 +73,13 @@ export function OrderCard({
           <OrderPlaceLabel place={place} />
         </strong>
       </header>
-      {order.status === 'Finished' || left || waitingToSync ? (
+      {order.status === 'Finished' || left || waitingToSync || ready ? (
         <div className="order-card__marks">
+          {ready ? (
+            <p className="order-card__badge order-card__badge--ready">
+              <Trans>Ready to deliver</Trans>
+            </p>
+          ) : null}
           {order.status === 'Finished' ? (
             <p className="order-card__badge">
               <Trans>Finished, not paid yet</Trans>

@@ -16,6 +16,8 @@ export const ACTION_AREAS = {
   'order.finish': 'orders',
   'order.roomServiceFinished': 'orders',
   'order.pay': 'orders',
+  // The kitchen's "ready" for a room-service order (the kitchen display is in the shell too).
+  'order.lineState': 'orders',
   // The floor plan's and the locked tablet's: lazy, with the tables screens.
   'order.createForTable': 'tables',
   'room.setActive': 'reception',

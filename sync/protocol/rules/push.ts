@@ -46,6 +46,7 @@ export const PUSH_ENDPOINTS = {
     body: (p: { order_id: string }) => ({ ids: [p.order_id], user_id: null }),
   },
   'order.createForTable': { method: 'POST', path: `${ORDER_BASE}/createAcceptedOrder` },
+  'order.lineState': { method: 'POST', path: `${ORDER_BASE}/itemStateForOrder` },
   'room.setActive': {
     method: 'PUT',
     path: (p: { room_id: string }) => `${ROOM_BASE}/setRoomToActive/${p.room_id}`,

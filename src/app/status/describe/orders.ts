@@ -24,6 +24,7 @@ export const ORDER_ACTION_TEXTS: Record<string, MessageDescriptor> = {
   'order.finish': msg`Finish order`,
   'order.roomServiceFinished': msg`Mark order delivered`,
   'order.pay': msg`Mark order paid`,
+  'order.lineState': msg`Mark order ready`,
   'order.createForTable': msg`New order`,
 }
 
