@@ -1,3 +1,4 @@
+import { clickTableOnPlan } from './floor.ts'
 import { expect, test, type Page } from '@playwright/test'
 import { PUSH_PATH, RESERVATION_BASE, type Reservation } from '../sync/protocol/index.ts'
 import { expectAccessible } from './axe.ts'
@@ -250,5 +251,24 @@ test('a click on a free stretch of a table on the timeline books that table then
   expect(walkIn.table_ids).toEqual([(await demoTable(free))._id])
   expect(Date.parse(walkIn.time)).toBeLessThanOrEqual(now)
   expect(Date.parse(walkIn.time)).toBeGreaterThan(now - 15 * 60_000)
+
+  // The plan shows the table seated; its panel tells who, and takes their order; then the table
+  // shows the open order with its total.
+  const tableRow = page.locator(`[data-table="${free}"]`)
+  await expect(tableRow).toHaveAttribute('data-state', 'seated')
+  await clickTableOnPlan(page, free)
+  const panel = page.locator(`[data-table-panel="${free}"]`)
+  await expect(panel).toContainText(/Seated: Walk-in, \d+ guests?, \d\d:\d\d/)
+  await panel.getByRole('button', { name: 'Add order' }).click()
+  const order = page.getByRole('dialog', { name: `Add an order to table ${free}` })
+  await order.getByRole('button', { name: 'Add Mineral water' }).click()
+  await order.getByRole('button', { name: 'Send' }).click()
+  await expect(order).toBeHidden()
+  await expect(tableRow).toHaveAttribute('data-state', 'order')
+  await expect(tableRow).toContainText(/Open order: €\d+\.\d\d for \d+ min/)
+  await expect(panel.getByRole('list', { name: 'Open orders' }).getByRole('listitem')).toHaveCount(1)
+  await expect(page.locator('.floor-legend [data-state="order"]')).toContainText(/Open order \(\d+\)/)
+  await screenshot(page, 'floor-plan-table-panel')
+  await expectAccessible(page, 'floor plan with a table chosen')
   await context.close()
 })

@@ -1,3 +1,4 @@
+import { clickTableOnPlan } from './floor.ts'
 import { expect, test, type Page } from '@playwright/test'
 import type { Order, Room, Stay } from '../sync/protocol/index.ts'
 import { pdfPagesText } from '../tests/helpers/read-pdf.ts'
@@ -31,13 +32,6 @@ async function clearAway(order: Order): Promise<void> {
   await api.dispose()
 }
 
-/** A click on a table drawn on the canvas (its place is in the list's data-place). */
-async function clickOnPlan(page: Page, name: string): Promise<void> {
-  const box = (await page.getByTestId('floor-plan').boundingBox())!
-  const [x, y] = (await row(page, name).getAttribute('data-place'))!.split(',').map(Number)
-  await page.mouse.click(box.x + 1 + x! * (box.width - 2), box.y + 1 + y! * (box.height - 2))
-}
-
 test('floor plan: an order added to a table offline survives a reload and lands once with server prices', async ({
   browser,
 }) => {
@@ -54,7 +48,9 @@ test('floor plan: an order added to a table offline survives a reload and lands 
 
   await context.setOffline(true)
   await expect(page.getByText('Offline', { exact: true })).toBeVisible()
-  await clickOnPlan(page, 'T7')
+  // A click on the table shows its panel: what is happening there and its actions.
+  await clickTableOnPlan(page, 'T7')
+  await page.locator('[data-table-panel="T7"]').getByRole('button', { name: 'Add order' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add an order to table T7' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled()

@@ -3,6 +3,8 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import type { DiningTable } from '../../../sync/protocol/index.ts'
 import { drawTable, tableAt } from './draw-tables.ts'
 import { keepInside, type Floor, type Place } from './floor-geometry.ts'
+import { clampView, toFloor, zoomAt, type FloorView } from './floor-view.ts'
+import type { TableStateKind } from './table-states.ts'
 import { Image as KonvaImage, Layer, Rect, Shape, Stage } from './konva-parts.ts'
 import type { FloorColors } from './use-floor-colors.ts'
 
@@ -15,8 +17,19 @@ export interface FloorPlanProps {
   moving: boolean
   selectedId: string | null
   waiting: ReadonlySet<string>
+  /** Each table's state and label lines (seats; a time or a total). */
+  looks: ReadonlyMap<string, TableLook>
+  /** The zoom and pan; changed by the wheel, a pinch and a drag on the empty floor. */
+  view: FloorView
+  onView: (view: FloorView) => void
   onSelect: (id: string) => void
   onPlace: (id: string, place: Place) => void
+}
+
+/** How a table reads on the plan now. */
+export interface TableLook {
+  kind: TableStateKind
+  lines: readonly string[]
 }
 
 /** The canvas 2D context under Konva's wrapper (the plan draws straight on it). */
@@ -36,12 +49,23 @@ interface Press {
 /** Past this many pixels a press is a drag, not a click. */
 const DRAG_THRESHOLD = 3
 
+/** A press on the empty floor pans it: where it started and the view then. */
+interface Pan {
+  startX: number
+  startY: number
+  view: FloorView
+}
+
+/** The wheel's zoom: a notch (100 px of deltaY) is about one button step. */
+const WHEEL_ZOOM = 0.0022
+
 /**
  * The floor plan on a Konva canvas: the service's picture (or a plain floor) and every table drawn
  * by one shape on one layer, so 150 tables are one node and one draw. In move mode the table taken by
  * the pointer is lifted onto its own layer and follows the pointer there, inside the floor; the
- * others are not redrawn while it moves, and its place is reported once, on drop. The canvas is
- * for pointers; the table list beside it offers the same actions to the keyboard.
+ * others are not redrawn while it moves, and its place is reported once, on drop. The wheel and
+ * a pinch zoom, a drag on the empty floor pans (`view`). The canvas is for pointers; the table
+ * list beside it offers the same actions to the keyboard, the plan's keys and buttons the zoom.
  */
 export const FloorPlan = memo(function FloorPlan({
   floor,
@@ -51,12 +75,21 @@ export const FloorPlan = memo(function FloorPlan({
   moving,
   selectedId,
   waiting,
+  looks,
+  view,
+  onView,
   onSelect,
   onPlace,
 }: FloorPlanProps) {
   const stageRef = useRef<Konva.Stage>(null)
   const liftedRef = useRef<Konva.Shape>(null)
   const press = useRef<Press | null>(null)
+  const pan = useRef<Pan | null>(null)
+  /** Pointers down on the plan (a second one starts a pinch). */
+  const pointers = useRef(new Map<number, { x: number; y: number }>())
+  const pinch = useRef<{ distance: number; view: FloorView } | null>(null)
+  const viewRef = useRef(view)
+  viewRef.current = view
   const [lifted, setLifted] = useState<{ table: DiningTable; x: number; y: number } | null>(null)
   const liftedId = lifted?.table._id ?? null
 
@@ -65,6 +98,7 @@ export const FloorPlan = memo(function FloorPlan({
       const ctx = raw(context)
       for (const table of tables) {
         if (table._id === liftedId) continue
+        const look = looks.get(table._id)
         drawTable(
           ctx,
           table,
@@ -72,30 +106,42 @@ export const FloorPlan = memo(function FloorPlan({
           table.coordinate_y * floor.height,
           floor,
           colors,
-          { selected: table._id === selectedId, waiting: waiting.has(table._id) },
+          {
+            selected: table._id === selectedId,
+            waiting: waiting.has(table._id),
+            ...(look ? { kind: look.kind, lines: look.lines } : {}),
+          },
         )
       }
     },
-    [tables, liftedId, floor, colors, selectedId, waiting],
+    [tables, liftedId, floor, colors, selectedId, waiting, looks],
   )
   const liftedTable = lifted?.table ?? null
   const drawLifted = useCallback(
     (context: Konva.Context) => {
-      if (liftedTable)
-        drawTable(raw(context), liftedTable, 0, 0, floor, colors, {
-          selected: true,
-          waiting: false,
-        })
+      if (!liftedTable) return
+      const look = looks.get(liftedTable._id)
+      drawTable(raw(context), liftedTable, 0, 0, floor, colors, {
+        selected: true,
+        waiting: false,
+        ...(look ? { kind: look.kind, lines: look.lines } : {}),
+      })
     },
-    [liftedTable, floor, colors],
+    [liftedTable, floor, colors, looks],
   )
 
   // Pointer moves and the release are followed on the window, so a drag that leaves the canvas
   // still ends (and keeps the table on the floor).
   useEffect(() => {
-    const pointIn = (event: PointerEvent) => {
+    /** The pointer in the box (screen pixels from its corner). */
+    const inBox = (event: PointerEvent) => {
       const box = stageRef.current?.container().getBoundingClientRect()
       return box ? { x: event.clientX - box.left, y: event.clientY - box.top } : null
+    }
+    /** The pointer on the floor (unscaled floor pixels). */
+    const pointIn = (event: PointerEvent) => {
+      const at = inBox(event)
+      return at ? toFloor(viewRef.current, at.x, at.y) : null
     }
     const placeOf = (p: Press, at: { x: number; y: number }) => {
       const table = tables.find((t) => t._id === p.id)
@@ -111,6 +157,40 @@ export const FloorPlan = memo(function FloorPlan({
         : null
     }
     const move = (event: PointerEvent) => {
+      const boxAt = inBox(event)
+      if (boxAt && pointers.current.has(event.pointerId)) {
+        pointers.current.set(event.pointerId, boxAt)
+        const pinching = pinch.current
+        if (pinching && pointers.current.size >= 2) {
+          const [a, b] = [...pointers.current.values()]
+          const distance = Math.hypot(a!.x - b!.x, a!.y - b!.y)
+          const start = pinching.view
+          onView(
+            zoomAt(
+              start,
+              distance / pinching.distance,
+              (a!.x + b!.x) / 2,
+              (a!.y + b!.y) / 2,
+              floor,
+            ),
+          )
+          return
+        }
+      }
+      const panning = pan.current
+      if (panning && boxAt) {
+        onView(
+          clampView(
+            {
+              ...panning.view,
+              x: panning.view.x + boxAt.x - panning.startX,
+              y: panning.view.y + boxAt.y - panning.startY,
+            },
+            floor,
+          ),
+        )
+        return
+      }
       const p = press.current
       const at = pointIn(event)
       if (!p || !at || !moving) return
@@ -133,6 +213,12 @@ export const FloorPlan = memo(function FloorPlan({
       }
     }
     const up = (event: PointerEvent) => {
+      pointers.current.delete(event.pointerId)
+      if (pointers.current.size < 2) pinch.current = null
+      if (pan.current) {
+        pan.current = null
+        return
+      }
       const p = press.current
       if (!p) return
       press.current = null
@@ -153,13 +239,28 @@ export const FloorPlan = memo(function FloorPlan({
       window.removeEventListener('pointerup', up)
       window.removeEventListener('pointercancel', up)
     }
-  }, [tables, floor, moving, onPlace, onSelect])
+  }, [tables, floor, moving, onPlace, onSelect, onView])
 
   const down = (event: Konva.KonvaEventObject<PointerEvent>) => {
-    const at = stageRef.current?.getPointerPosition()
-    if (!at) return
+    const boxAt = stageRef.current?.getPointerPosition()
+    if (!boxAt) return
+    pointers.current.set(event.evt.pointerId, boxAt)
+    if (pointers.current.size === 2) {
+      // A second finger: a pinch, not a press or a pan.
+      const [a, b] = [...pointers.current.values()]
+      pinch.current = { distance: Math.max(1, Math.hypot(a!.x - b!.x, a!.y - b!.y)), view }
+      press.current = null
+      pan.current = null
+      setLifted(null)
+      return
+    }
+    const at = toFloor(view, boxAt.x, boxAt.y)
     const table = tableAt(tables, at.x, at.y, floor)
-    if (!table) return
+    if (!table) {
+      // The empty floor: a drag pans it (when zoomed in).
+      if (view.scale > 1) pan.current = { startX: boxAt.x, startY: boxAt.y, view }
+      return
+    }
     if (moving) event.evt.preventDefault()
     press.current = {
       id: table._id,
@@ -171,8 +272,25 @@ export const FloorPlan = memo(function FloorPlan({
     }
   }
 
+  const wheel = (event: Konva.KonvaEventObject<WheelEvent>) => {
+    const at = stageRef.current?.getPointerPosition()
+    if (!at) return
+    event.evt.preventDefault()
+    onView(zoomAt(view, Math.exp(-event.evt.deltaY * WHEEL_ZOOM), at.x, at.y, floor))
+  }
+
   return (
-    <Stage ref={stageRef} width={floor.width} height={floor.height} onPointerDown={down}>
+    <Stage
+      ref={stageRef}
+      width={floor.width}
+      height={floor.height}
+      scaleX={view.scale}
+      scaleY={view.scale}
+      x={view.x}
+      y={view.y}
+      onPointerDown={down}
+      onWheel={wheel}
+    >
       <Layer listening={false}>
         <Rect width={floor.width} height={floor.height} fill={colors.floor} />
         {background ? (

@@ -1,12 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useParams } from 'react-router'
 import { mayReadOrders } from '../../../sync/index.ts'
 import { can } from '../../../sync/protocol/rules/index.ts'
 import type { DiningTable, Service } from '../../../sync/protocol/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
-import { useServices } from '../../app/staff/shared-queries.ts'
+import { useBusiness, useServices } from '../../app/staff/shared-queries.ts'
+import { formatMoney } from '../../lib/money.ts'
+import { timeFormat } from '../../lib/dates.ts'
+import { useNow } from '../../lib/use-now.ts'
 import { resolveService } from '../menu/menu-model.ts'
 import { deskServices } from '../reservations/board.ts'
 import { LazyNewReservation } from '../reservations/new/LazyNewReservation.tsx'
@@ -16,8 +19,14 @@ import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { useHotelZone } from '../../lib/hotel-zone.ts'
 import { LazyAddOrderDialog } from './add-order/LazyAddOrderDialog.tsx'
 import { BackgroundButton } from './BackgroundButton.tsx'
-import { floorOf, type Place } from './floor-geometry.ts'
+import { floorOf, readableFactor, type Place } from './floor-geometry.ts'
 import { FloorPlan } from './FloorPlan.tsx'
+import { FloorLegend } from './FloorLegend.tsx'
+import { ZoomTools } from './ZoomTools.tsx'
+import { clampView, fitTables, viewForKey, WHOLE_FLOOR, type FloorView } from './floor-view.ts'
+import { TablePanel } from './TablePanel.tsx'
+import { tableStates } from './table-states.ts'
+import { useTableLooks } from './use-table-looks.ts'
 import { movedTables, placed, withPlace, type MoveDraft } from './move-draft.ts'
 import { createTable, editTable, saveMovedTables } from './mutations.ts'
 import { useFloorData, type FloorData } from './queries.ts'
@@ -83,7 +92,16 @@ function TablesScreen({
   const width = useWidth(floorRef)
   const colors = useFloorColors()
   const background = useBackground(service.table_background)
-  const floor = floorOf(width, background.aspect)
+  const bare = floorOf(width, background.aspect)
+  // Tables drawn as large as the plan allows at its fitted zoom (saved places: steady while moving).
+  const tableFactor = useMemo(
+    () => readableFactor(data.tables, bare, fitTables(data.tables, bare).scale),
+    [data.tables, bare.width, bare.height], // eslint-disable-line react-hooks/exhaustive-deps
+  )
+  const floor = useMemo(
+    () => ({ width: bare.width, height: bare.height, tableFactor }),
+    [bare.width, bare.height, tableFactor],
+  )
   const canWrite = can(me, service._id, 'itemsWrite')
   const [moving, setMoving] = useState(false)
   const [draft, setDraft] = useState<MoveDraft>(NO_DRAFT)
@@ -93,6 +111,23 @@ function TablesScreen({
   const [booking, setBooking] = useState<NewReservationStart | null>(null)
   const zone = useHotelZone()
   const { intl } = useActiveLocale()
+  const business = useBusiness()
+  const currency = business?.currency ?? ''
+  const money = useCallback(
+    (amount: number) => formatMoney(amount, currency, intl),
+    [currency, intl],
+  )
+  const clock = useMemo(
+    () => timeFormat(intl, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, zone),
+    [intl, zone],
+  )
+  // The states and the open orders' ages, renewed every half minute.
+  const now = useNow(30_000).getTime()
+  const states = useMemo(
+    () => tableStates(data.tables, data.orders, data.reservations, now),
+    [data.tables, data.orders, data.reservations, now],
+  )
+  const looks = useTableLooks(data.tables, states, money, clock, now)
   const canBook = deskServices(me, [service]).length > 0 && me.business_id !== null
   const walkIn = useWalkIn(service, canBook ? me.business_id : null, zone, intl)
   const onBook = useCallback(
@@ -108,21 +143,35 @@ function TablesScreen({
   const waitingCount = data.marks.waiting.size
   const serviceName = service.name
   const moveAllowed = canWrite && !narrow
+  // The view fits the tables (the whole floor while moving them), until the staff zoom or pan.
+  const fit = useMemo(
+    () => (moving ? WHOLE_FLOOR : fitTables(data.tables, floor)),
+    [moving, data.tables, floor],
+  )
+  const [zoomed, setZoomed] = useState<FloorView | null>(null)
+  const view = zoomed ? clampView(zoomed, floor) : fit
+  const onView = useCallback((next: FloorView) => setZoomed(next), [])
+  const onFloorKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return
+    const next = viewForKey(event.key, view, fit, floor)
+    if (!next) return
+    event.preventDefault()
+    setZoomed(next === fit ? null : next)
+  }
+  const selected = data.tables.find((x) => x._id === selectedId) ?? null
 
   const onPlace = useCallback(
     (id: string, place: Place) => setDraft((current) => withPlace(current, id, place)),
     [],
   )
   const onSelect = useCallback((id: string) => setSelectedId(id), [])
-  // In view mode a click on a table of the plan opens its new order (an active table).
-  const onPlanSelect = useCallback(
-    (id: string) => {
-      setSelectedId(id)
-      const table = data.tables.find((x) => x._id === id)
-      if (!moving && canOrder && table?.active) setOrderTable(table)
-    },
-    [data.tables, moving, canOrder],
-  )
+  // A click on a table of the plan chooses it: its panel tells what is happening there.
+  const onPlanSelect = useCallback((id: string) => {
+    setSelectedId(id)
+    requestAnimationFrame(() =>
+      document.querySelector('.table-panel')?.scrollIntoView({ block: 'nearest' }),
+    )
+  }, [])
   const onAddOrder = useCallback((table: DiningTable) => setOrderTable(table), [])
   const failed = (error: unknown) => {
     console.error('Floor plan action failed', error)
@@ -131,6 +180,7 @@ function TablesScreen({
   const leaveMoveMode = () => {
     setMoving(false)
     setDraft(NO_DRAFT)
+    setZoomed(null)
   }
   const save = () => {
     saveMovedTables(moved).then(leaveMoveMode).catch(failed)
@@ -189,7 +239,10 @@ function TablesScreen({
                 type="button"
                 className="btn"
                 disabled={!moveAllowed || tableCount === 0}
-                onClick={() => setMoving(true)}
+                onClick={() => {
+                  setMoving(true)
+                  setZoomed(null)
+                }}
               >
                 <Trans>Move tables</Trans>
               </button>
@@ -227,41 +280,83 @@ function TablesScreen({
         </p>
       ) : null}
       <div className="tables-layout">
-        <div
-          ref={floorRef}
-          className={`tables-floor${moving ? ' tables-floor--moving' : ''}`}
-          role="img"
-          aria-label={t`Floor plan of ${serviceName}; the tables are listed beside it.`}
-          data-testid="floor-plan"
-        >
-          {width > 0 ? (
-            <FloorPlan
+        <div className="tables-plan">
+          <div className="tables-plan__bar">
+            <FloorLegend states={states} />
+            <ZoomTools
+              view={view}
               floor={floor}
-              tables={shown}
-              background={background.image}
-              colors={colors}
-              moving={moving}
-              selectedId={selectedId}
-              waiting={data.marks.waiting}
-              onSelect={onPlanSelect}
-              onPlace={onPlace}
+              fitted={zoomed === null}
+              onView={onView}
+              onFit={() => setZoomed(null)}
+            />
+          </div>
+          <div
+            ref={floorRef}
+            className={`tables-floor${moving ? ' tables-floor--moving' : ''}`}
+            role="group"
+            tabIndex={0}
+            aria-label={t`Floor plan of ${serviceName}`}
+            aria-describedby="tables-floor-hint"
+            data-testid="floor-plan"
+            data-view={`${view.scale},${view.x},${view.y}`}
+            onKeyDown={onFloorKey}
+          >
+            {width > 0 ? (
+              <FloorPlan
+                floor={floor}
+                tables={shown}
+                background={background.image}
+                colors={colors}
+                moving={moving}
+                selectedId={selectedId}
+                waiting={data.marks.waiting}
+                looks={looks}
+                view={view}
+                onView={onView}
+                onSelect={onPlanSelect}
+                onPlace={onPlace}
+              />
+            ) : null}
+          </div>
+          <p id="tables-floor-hint" className="tables-note">
+            <Trans>
+              The tables are listed beside the plan. On the plan, + and − zoom, 0 fits the tables
+              and the arrow keys move the view.
+            </Trans>
+          </p>
+        </div>
+        <div className="tables-side">
+          {selected && !moving ? (
+            <TablePanel
+              key={selected._id}
+              table={selected}
+              state={states.get(selected._id)!}
+              words={looks.get(selected._id)!}
+              clock={clock}
+              money={money}
+              onAddOrder={canOrder ? onAddOrder : null}
+              onSeat={walkIn}
+              onBook={canBook ? onBook : null}
+              onClose={() => setSelectedId(null)}
             />
           ) : null}
+          <TableList
+            tables={shown}
+            floor={floor}
+            moving={moving}
+            canWrite={canWrite}
+            selectedId={selectedId}
+            waiting={data.marks.waiting}
+            looks={looks}
+            onSelect={onSelect}
+            onPlace={onPlace}
+            onEdit={openForm}
+            onAddOrder={canOrder ? onAddOrder : null}
+            onBook={canBook ? onBook : null}
+            onSeat={walkIn}
+          />
         </div>
-        <TableList
-          tables={shown}
-          floor={floor}
-          moving={moving}
-          canWrite={canWrite}
-          selectedId={selectedId}
-          waiting={data.marks.waiting}
-          onSelect={onSelect}
-          onPlace={onPlace}
-          onEdit={openForm}
-          onAddOrder={canOrder ? onAddOrder : null}
-          onBook={canBook ? onBook : null}
-          onSeat={walkIn}
-        />
       </div>
       <TableFormDialog
         target={form}

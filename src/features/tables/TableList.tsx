@@ -5,6 +5,7 @@ import { useProgressiveCount } from '../../lib/use-progressive-count.ts'
 import type { DiningTable } from '../../../sync/protocol/index.ts'
 import { isArrowKey, nudge, type Floor, type Place } from './floor-geometry.ts'
 import { TYPE_LABELS } from './texts.ts'
+import type { TableWords } from './use-table-looks.ts'
 
 interface TableListProps {
   tables: readonly DiningTable[]
@@ -13,6 +14,8 @@ interface TableListProps {
   canWrite: boolean
   selectedId: string | null
   waiting: ReadonlySet<string>
+  /** Each table's state now, in words (its row says it; e2e reads data-state). */
+  looks: ReadonlyMap<string, TableWords>
   onSelect: (id: string) => void
   onPlace: (id: string, place: Place) => void
   onEdit: (table: DiningTable) => void
@@ -39,6 +42,7 @@ export function TableList({
   canWrite,
   selectedId,
   waiting,
+  looks,
   onSelect,
   onPlace,
   onEdit,
@@ -83,6 +87,7 @@ export function TableList({
           {tables.slice(0, shown).map((table) => {
             const capacity = table.capacity
             const name = table.name
+            const look = looks.get(table._id)
             return (
               <li
                 key={table._id}
@@ -90,6 +95,7 @@ export function TableList({
                 data-table={table.name}
                 data-place={`${table.coordinate_x.toFixed(4)},${table.coordinate_y.toFixed(4)}`}
                 data-waiting={waiting.has(table._id) ? 'true' : undefined}
+                data-state={look?.kind}
               >
                 <button
                   type="button"
@@ -105,6 +111,11 @@ export function TableList({
                     {i18n._(TYPE_LABELS[table.type])}
                     {table.rotation ? ` · ${table.rotation}°` : ''}
                   </span>
+                  {look && table.active ? (
+                    <span className={`tables-list__state table-state table-state--${look.kind}`}>
+                      {look.status}
+                    </span>
+                  ) : null}
                   {!table.active ? (
                     <span className="tables-list__badge">
                       <Trans context="table">Inactive</Trans>

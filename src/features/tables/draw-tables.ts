@@ -1,11 +1,16 @@
 import type { DiningTable } from '../../../sync/protocol/index.ts'
 import { footprint, tableSize, type Floor } from './floor-geometry.ts'
 import type { FloorColors } from './use-floor-colors.ts'
+import type { TableStateKind } from './table-states.ts'
 
 /** How one table is drawn: its marks besides where it stands. */
 export interface DrawMarks {
   selected: boolean
   waiting: boolean
+  /** Its state now (the fill and label colours); free when not known. */
+  kind?: TableStateKind
+  /** The label under its name: seats, then what matters now (a time, a total). */
+  lines?: readonly string[]
 }
 
 const DASH = [4, 3]
@@ -79,32 +84,42 @@ export function drawTable(
   colors: FloorColors,
   marks: DrawMarks,
 ): void {
-  const { w, h } = tableSize(table.type, floor.width)
+  const { w, h } = tableSize(table.type, floor.width, table.capacity, floor.tableFactor)
+  const paint = colors.states[marks.kind ?? 'free']
   ctx.save()
   ctx.translate(x, y)
   ctx.globalAlpha = table.active ? 1 : 0.55
   ctx.save()
   if (table.rotation) ctx.rotate((table.rotation * Math.PI) / 180)
   outline(ctx, table.type, w, h)
-  ctx.fillStyle = table.active ? colors.table : colors.tableInactive
+  ctx.fillStyle = table.active ? paint.fill : colors.tableInactive
   ctx.fill()
   ctx.lineWidth = marks.selected ? 3 : marks.waiting ? 2 : 1.5
-  ctx.strokeStyle = marks.selected
-    ? colors.selected
-    : marks.waiting
-      ? colors.waiting
-      : colors.stroke
+  ctx.strokeStyle = marks.selected ? colors.selected : marks.waiting ? colors.waiting : paint.stroke
   ctx.setLineDash(!table.active || marks.waiting ? DASH : [])
   ctx.stroke()
-  detail(ctx, table.type, w, h, colors.stroke)
+  detail(ctx, table.type, w, h, paint.stroke)
   ctx.restore()
-  const font = Math.max(9, Math.round(Math.min(w, h) * 0.36))
-  ctx.font = `bold ${font}px system-ui, sans-serif`
+  // Upright over the table: its name, then the lines (seats; a time or a total).
+  const side = Math.min(w, h)
+  const font = Math.max(6, Math.round(side * 0.3))
+  const small = Math.max(5, Math.round(font * 0.8))
+  // As many lines as the table holds under its name (the list and the panel say it all).
+  const room = Math.max(1, Math.floor((side * 0.95 - font) / (small * 1.1)))
+  const lines = (marks.lines ?? [String(table.capacity)]).slice(0, room)
+  const height = font + lines.length * small * 1.1
   ctx.textAlign = 'center'
   ctx.textBaseline = 'middle'
-  ctx.fillStyle = table.active ? colors.text : colors.muted
-  ctx.fillText(table.name, 0, -font * 0.5)
-  ctx.fillText(String(table.capacity), 0, font * 0.5)
+  ctx.fillStyle = table.active ? paint.text : colors.muted
+  ctx.font = `bold ${font}px system-ui, sans-serif`
+  let top = -height / 2 + font / 2
+  ctx.fillText(table.name, 0, top, w * 1.6)
+  ctx.font = `${small}px system-ui, sans-serif`
+  top += font / 2 + small * 0.6
+  for (const line of lines) {
+    ctx.fillText(line, 0, top, w * 1.6)
+    top += small * 1.1
+  }
   ctx.restore()
 }
 
@@ -117,7 +132,7 @@ export function tableAt(
 ): DiningTable | null {
   for (let i = tables.length - 1; i >= 0; i--) {
     const table = tables[i]!
-    const { w, h } = footprint(table, floor.width)
+    const { w, h } = footprint(table, floor.width, floor.tableFactor)
     const cx = table.coordinate_x * floor.width
     const cy = table.coordinate_y * floor.height
     // A little slack around small tables, so a finger or a quick click still takes them.

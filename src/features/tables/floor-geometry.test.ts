@@ -5,6 +5,9 @@ import {
   keepInside,
   nudge,
   placeFromPixels,
+  readableFactor,
+  READABLE_PX,
+  seatScale,
   tableSize,
 } from './floor-geometry.ts'
 
@@ -95,5 +98,44 @@ describe('arrow keys in move mode', () => {
       coordinate_x: 0.5,
       coordinate_y: 0.025,
     })
+  })
+})
+
+describe('tables drawn in proportion to their seats', () => {
+  it('2 seats are the base, 8 twice as wide, never smaller or larger', () => {
+    expect(seatScale(2)).toBe(1)
+    expect(seatScale(1)).toBe(1)
+    expect(seatScale(8)).toBe(2)
+    expect(seatScale(30)).toBe(2)
+    expect(seatScale(4)).toBeCloseTo(Math.SQRT2)
+    expect(tableSize('round', 1000, 8)).toEqual({ w: 60, h: 60 })
+    expect(footprint({ type: 'couch', rotation: 90, capacity: 8 }, 1000)).toEqual({ w: 51, h: 90 })
+  })
+})
+
+describe('tables drawn large enough to read', () => {
+  const at = (x: number, y: number, capacity = 2) => ({
+    type: 'round' as const,
+    rotation: 0 as const,
+    capacity,
+    coordinate_x: x,
+    coordinate_y: y,
+  })
+  const floor = { width: 800, height: 480 }
+
+  it('a sparse plan: a 2-seat table reaches the readable width on screen', () => {
+    const factor = readableFactor([at(0.2, 0.3), at(0.8, 0.7)], floor, 1)
+    expect(factor * 800 * 0.03).toBeCloseTo(READABLE_PX)
+  })
+
+  it('a dense plan: never so large that neighbours touch', () => {
+    // Centres 30 px apart, tables 24 px wide at factor 1: at most 0.85 x 30 / 24.
+    const factor = readableFactor([at(0.5, 0.5), at(0.5 + 30 / 800, 0.5)], floor, 1)
+    expect(factor).toBeCloseTo((0.85 * 30) / 24)
+  })
+
+  it('zoomed in far enough, or no tables: the base size', () => {
+    expect(readableFactor([at(0.5, 0.5)], floor, 4)).toBe(1)
+    expect(readableFactor([], floor, 1)).toBe(1)
   })
 })

@@ -24,6 +24,11 @@ const TYPE_SCALE: Record<TableType, { w: number; h: number }> = {
 export interface Floor {
   width: number
   height: number
+  /**
+   * How much larger than their base size tables are drawn (readableFactor): 1 unless the plan
+   * has room to show them readably.
+   */
+  tableFactor?: number
 }
 
 /** The floor's size in pixels for a width and the background's height to width. */
@@ -33,19 +38,37 @@ export function floorOf(width: number, aspect: number | null): Floor {
   return { width, height: Math.round(width * ratio) }
 }
 
-/** A table's drawn size in pixels (before rotation). */
-export function tableSize(type: TableType, floorWidth: number): { w: number; h: number } {
-  const base = floorWidth * TABLE_SIZE_SHARE
+/**
+ * How much larger a table is drawn for its seats: area in proportion to the seats (2 seats are
+ * the base size), so an 8-seat table reads as twice as wide as a 2-seat one; at most twice.
+ */
+export function seatScale(capacity: number | undefined): number {
+  if (capacity === undefined || !Number.isFinite(capacity)) return 1
+  return Math.min(2, Math.max(1, Math.sqrt(capacity / 2)))
+}
+
+/** A table's drawn size in pixels (before rotation), for its type and seats. */
+export function tableSize(
+  type: TableType,
+  floorWidth: number,
+  capacity?: number,
+  factor = 1,
+): { w: number; h: number } {
+  const base = floorWidth * TABLE_SIZE_SHARE * seatScale(capacity) * factor
   const scale = TYPE_SCALE[type]
   return { w: base * scale.w, h: base * scale.h }
 }
 
+/** What sizes a table on the floor: its type, turn and seats. */
+export type Sized = Pick<DiningTable, 'type' | 'rotation'> & { capacity?: number }
+
 /** Its size as it stands on the floor: a quarter turn swaps width and depth. */
 export function footprint(
-  table: Pick<DiningTable, 'type' | 'rotation'>,
+  table: Sized,
   floorWidth: number,
+  factor = 1,
 ): { w: number; h: number } {
-  const size = tableSize(table.type, floorWidth)
+  const size = tableSize(table.type, floorWidth, table.capacity, factor)
   return table.rotation === 90 || table.rotation === 270 ? { w: size.h, h: size.w } : size
 }
 
@@ -62,12 +85,8 @@ const round = (value: number) => Math.round(value * 10_000) / 10_000
  * Keeps a table's centre (fractions of the floor) where the whole table stays on the floor,
  * rounded to 4 decimals (a tenth of a pixel on a wide screen).
  */
-export function keepInside(
-  place: Place,
-  table: Pick<DiningTable, 'type' | 'rotation'>,
-  floor: Floor,
-): Place {
-  const { w, h } = footprint(table, floor.width)
+export function keepInside(place: Place, table: Sized, floor: Floor): Place {
+  const { w, h } = footprint(table, floor.width, floor.tableFactor)
   const halfX = w / 2 / floor.width
   const halfY = floor.height > 0 ? h / 2 / floor.height : 0
   return {
@@ -77,12 +96,7 @@ export function keepInside(
 }
 
 /** Fractions of the floor from a centre in pixels, kept inside. */
-export function placeFromPixels(
-  x: number,
-  y: number,
-  table: Pick<DiningTable, 'type' | 'rotation'>,
-  floor: Floor,
-): Place {
+export function placeFromPixels(x: number, y: number, table: Sized, floor: Floor): Place {
   return keepInside(
     { coordinate_x: x / floor.width, coordinate_y: floor.height > 0 ? y / floor.height : 0.5 },
     table,
@@ -100,7 +114,7 @@ export function nudge(
   place: Place,
   key: ArrowKey,
   big: boolean,
-  table: Pick<DiningTable, 'type' | 'rotation'>,
+  table: Sized,
   floor: Floor,
 ): Place {
   const step = KEY_STEP * (big ? 5 : 1)
@@ -112,4 +126,41 @@ export function nudge(
     table,
     floor,
   )
+}
+
+/** A 2-seat table is drawn at least this wide on screen when the plan has room. */
+export const READABLE_PX = 60
+/** Tables are drawn at most this much larger than their base size. */
+const MAX_FACTOR = 3
+
+/**
+ * How much larger than the spec's base size (3 % of the floor's width) to draw the tables so
+ * that a 2-seat table is READABLE_PX wide on screen at the view's `scale`, but never so large
+ * that two tables come closer than a sixth of their sizes: a sparse plan reads, a dense one
+ * keeps its tables apart.
+ */
+export function readableFactor(
+  tables: readonly (Sized & Place)[],
+  floor: Pick<Floor, 'width' | 'height'>,
+  scale: number,
+): number {
+  if (tables.length === 0 || floor.width <= 0) return 1
+  const want = READABLE_PX / (floor.width * TABLE_SIZE_SHARE * scale)
+  if (want <= 1) return 1
+  const points = tables.map((t) => {
+    const { w, h } = footprint(t, floor.width)
+    return { x: t.coordinate_x * floor.width, y: t.coordinate_y * floor.height, w, h }
+  })
+  let limit = MAX_FACTOR
+  for (let i = 0; i < points.length; i++) {
+    const a = points[i]!
+    for (let j = i + 1; j < points.length; j++) {
+      const b = points[j]!
+      // Apart along the axis they are furthest apart on: that gap must hold both halves.
+      const gapX = Math.abs(a.x - b.x) / ((a.w + b.w) / 2)
+      const gapY = Math.abs(a.y - b.y) / ((a.h + b.h) / 2)
+      limit = Math.min(limit, Math.max(gapX, gapY) * 0.85)
+    }
+  }
+  return Math.max(1, Math.min(want, limit))
 }

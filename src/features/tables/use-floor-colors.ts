@@ -1,7 +1,17 @@
+import type { TableStateKind } from './table-states.ts'
 import { useEffect, useState } from 'react'
+
+/** How a table in one state is painted: fill, outline and label. */
+export interface StatePaint {
+  fill: string
+  stroke: string
+  text: string
+}
 
 /** The plan's colours, read from the page's theme (light or dark) so the canvas matches it. */
 export interface FloorColors {
+  /** By table state (table-states.ts): free, reserved soon, seated, open order. */
+  states: Record<TableStateKind, StatePaint>
   floor: string
   table: string
   tableInactive: string
@@ -15,7 +25,15 @@ export interface FloorColors {
 const read = (): FloorColors => {
   const style = getComputedStyle(document.documentElement)
   const v = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback
+  const primary = v('--primary', '#1f6f5c')
+  const text = v('--text', '#18201e')
   return {
+    states: {
+      free: { fill: v('--surface', '#ffffff'), stroke: primary, text },
+      reserved: { fill: v('--warning-soft', '#fff1cc'), stroke: v('--warning', '#7a4f00'), text },
+      seated: { fill: v('--primary-soft', '#dcefe9'), stroke: primary, text },
+      order: { fill: primary, stroke: primary, text: v('--on-primary', '#ffffff') },
+    },
     floor: v('--surface-2', '#eef2f0'),
     table: v('--primary-soft', '#dcefe9'),
     tableInactive: v('--surface', '#ffffff'),
