@@ -266,8 +266,12 @@ test('a click on a free stretch of a table on the timeline books that table then
   await expect(order).toBeHidden()
   await expect(tableRow).toHaveAttribute('data-state', 'order')
   await expect(tableRow).toContainText(/Open order: €\d+\.\d\d for \d+ min/)
-  await expect(panel.getByRole('list', { name: 'Open orders' }).getByRole('listitem')).toHaveCount(1)
-  await expect(page.locator('.floor-legend [data-state="order"]')).toContainText(/Open order \(\d+\)/)
+  await expect(panel.getByRole('list', { name: 'Open orders' }).getByRole('listitem')).toHaveCount(
+    1,
+  )
+  await expect(page.locator('.floor-legend [data-state="order"]')).toContainText(
+    /Open order \(\d+\)/,
+  )
   await screenshot(page, 'floor-plan-table-panel')
   await expectAccessible(page, 'floor plan with a table chosen')
   await context.close()

@@ -63,11 +63,7 @@ export function tableSize(
 export type Sized = Pick<DiningTable, 'type' | 'rotation'> & { capacity?: number }
 
 /** Its size as it stands on the floor: a quarter turn swaps width and depth. */
-export function footprint(
-  table: Sized,
-  floorWidth: number,
-  factor = 1,
-): { w: number; h: number } {
+export function footprint(table: Sized, floorWidth: number, factor = 1): { w: number; h: number } {
   const size = tableSize(table.type, floorWidth, table.capacity, factor)
   return table.rotation === 90 || table.rotation === 270 ? { w: size.h, h: size.w } : size
 }
