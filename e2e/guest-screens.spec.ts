@@ -27,6 +27,8 @@ async function shoot(browser: Browser, path: string, ready: string, name: string
 }
 
 test('guest screens at 600 px (light, dark) and desktop', async ({ browser }) => {
+  // 8 pages in 3 sizes each: about 50 s on an idle machine.
+  test.setTimeout(180_000)
   const table = await demoTable('T1')
   const roomId = demo().guests[0]!.url.split('/').pop()!
   await shoot(browser, `/app/u/menu/${table.business_id}/${table._id}`, 'Call a waiter', 'table')

@@ -114,7 +114,10 @@ test('reception edits a room’s service links offline: they land once; one anot
   // On the server: 105's spa link once (info added and removed again), 106 the other desk's.
   // The card's mark goes when its last action is answered; the server's row is read after it.
   await expect
-    .poll(async () => (await serverRooms()).find((r) => r.name === '105')?.service_links.length)
+    .poll(async () => (await serverRooms()).find((r) => r.name === '105')?.service_links.length, {
+      // The replay's last step may wait for a retry when the machine is busy.
+      timeout: 30_000,
+    })
     .toBe(1)
   const rooms = await serverRooms()
   expect(rooms.find((r) => r.name === '105')?.service_links).toEqual([
