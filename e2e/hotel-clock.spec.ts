@@ -64,8 +64,8 @@ test('21:30 booked on a phone in Tokyo is 21:30 on a desk in New York', async ({
   await staff.getByRole('button', { name: 'Day', exact: true }).click()
   for (let i = 0; i < DAYS_AHEAD; i++) await staff.getByRole('button', { name: 'Next' }).click()
   await staff.locator('.rbc-event', { hasText: `${NAME} · 2` }).click()
-  // (the popup writes the time the English way)
-  await expect(staff.getByRole('dialog')).toContainText('at 9:30 PM')
+  // (the popup writes the time as English does: British, 24-hour)
+  await expect(staff.getByRole('dialog')).toContainText('at 21:30')
 
   // The spa's day list: the seeded 09:00 appointment of today reads 09:00.
   await staff.goto('/app/h/spa/Spa')

@@ -19,9 +19,9 @@ const ROOMS = '/app/h/rooms/Reception'
 
 /** A day `days` from today (check-outs must lie within a year: rules/date-window.ts). */
 const day = (days: number) => hotelDay(days)
-/** How a room card shows a day ('Feb 1'). */
+/** How a room card shows a day ('1 Feb'). */
 const shown = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

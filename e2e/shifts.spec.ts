@@ -144,10 +144,10 @@ async function elenasStarts(s: Setup, date: string): Promise<string[]> {
  * come is at most 365 days away.
  */
 const AUTUMN_CHANGES = [
-  { monday: '2027-10-25', saturday: '2027-10-30', sunday: '2027-10-31', week: 'Oct 25 – 31, 2027' },
-  { monday: '2028-10-23', saturday: '2028-10-28', sunday: '2028-10-29', week: 'Oct 23 – 29, 2028' },
-  { monday: '2029-10-22', saturday: '2029-10-27', sunday: '2029-10-28', week: 'Oct 22 – 28, 2029' },
-  { monday: '2030-10-21', saturday: '2030-10-26', sunday: '2030-10-27', week: 'Oct 21 – 27, 2030' },
+  { monday: '2027-10-25', saturday: '2027-10-30', sunday: '2027-10-31', week: '25 – 31 Oct 2027' },
+  { monday: '2028-10-23', saturday: '2028-10-28', sunday: '2028-10-29', week: '23 – 29 Oct 2028' },
+  { monday: '2029-10-22', saturday: '2029-10-27', sunday: '2029-10-28', week: '22 – 28 Oct 2029' },
+  { monday: '2030-10-21', saturday: '2030-10-26', sunday: '2030-10-27', week: '21 – 27 Oct 2030' },
 ]
 
 function nextAutumnChange(): (typeof AUTUMN_CHANGES)[number] {

@@ -20,6 +20,18 @@ describe('intlLocales', () => {
     expect(new Intl.PluralRules(intlLocales('cro')).select(22)).toBe('few')
     expect(new Intl.PluralRules(intlLocales('en')).select(3)).toBe('other')
   })
+
+  it('writes dates and times one way per language: English with the 24-hour clock, day first', () => {
+    const at = Date.UTC(2026, 10, 27, 21, 30)
+    const format = (locale: 'en' | 'srb' | 'cro', options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(intlLocales(locale), { ...options, timeZone: 'UTC' }).format(at)
+    expect(format('en', { timeStyle: 'short' })).toBe('21:30')
+    expect(format('en', { hour: '2-digit', minute: '2-digit' })).toBe('21:30')
+    expect(format('en', { dateStyle: 'short' })).toBe('27/11/2026')
+    expect(format('en', { dateStyle: 'medium' })).toBe('27 Nov 2026')
+    expect(format('srb', { timeStyle: 'short' })).toBe('21:30')
+    expect(format('cro', { timeStyle: 'short' })).toBe('21:30')
+  })
 })
 
 describe('catalogForPath', () => {

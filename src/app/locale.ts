@@ -30,7 +30,10 @@ export function parseLocale(value: string | null | undefined): Locale {
 
 /**
  * `srb` and `cro` are not BCP 47 tags: Intl would use English plural rules. These are the tags
- * Lingui formats plurals, dates and numbers with.
+ * Lingui formats plurals, dates and numbers with. English is British English: one date and time
+ * format per language, on every screen and for guests and staff alike (24-hour clock, "27 Nov
+ * 2026", 27/11/2026), as the hotel's other languages write them, not the American "11/27/2026"
+ * and "9:30 PM".
  */
 export function intlLocales(locale: Locale): string[] {
   switch (locale) {
@@ -39,7 +42,7 @@ export function intlLocales(locale: Locale): string[] {
     case 'cro':
       return ['hr', 'en']
     case 'en':
-      return ['en']
+      return ['en-GB', 'en']
   }
 }
 
