@@ -62,7 +62,7 @@ const refused = (code: ActionError['code'], message = ''): ActionError => ({
 
 describe('reservation action texts', () => {
   it('name each step and the reservation: guest, party, time and service', () => {
-    const on = 'Novak, 4 guests · 11/24, 19:00 · Restaurant'
+    const on = 'Novak, 4 guests · 24/11, 19:00 · Restaurant'
     expect(describeAction(row('reservation.accept', 'r1'), ctx)).toEqual({
       what: 'Accept reservation',
       on,
@@ -77,7 +77,7 @@ describe('reservation action texts', () => {
     ]
     for (const [type, what] of words) expect(describeAction(row(type!, 'r1'), ctx).what).toBe(what)
     expect(describeAction(row('reservation.active', 'r2'), ctx).on).toBe(
-      'Rossi, 1 guest · 11/25, 12:30 · Restaurant',
+      'Rossi, 1 guest · 25/11, 12:30 · Restaurant',
     )
     const status = row('reservation.changeStatus', 'r2', {
       reservation_id: 'r2',
@@ -94,7 +94,7 @@ describe('reservation action texts', () => {
     })
     expect(describeAction(create, ctx)).toEqual({
       what: 'Book a table',
-      on: 'Horvat, 6 guests · 11/26, 20:00 · Restaurant',
+      on: 'Horvat, 6 guests · 26/11, 20:00 · Restaurant',
     })
     // Unknown to this device: no label, still the action.
     expect(describeAction(row('reservation.accept', 'gone'), ctx)).toEqual({
@@ -114,7 +114,7 @@ describe('reservation action texts', () => {
       ),
     )
     expect(describeRefusal(late, ctx)).toBe(
-      'FAIL. Not done: Accept reservation (Rossi, 1 guest · 11/25, 12:30 · Restaurant). Another device changed this reservation first; it is now: Accepted.',
+      'FAIL. Not done: Accept reservation (Rossi, 1 guest · 25/11, 12:30 · Restaurant). Another device changed this reservation first; it is now: Accepted.',
     )
     expect(describeNow(late, ctx)).toBe('Now: Accepted')
     const taken = row('reservation.create', 'new', { name: 'Horvat' }, refused('reservation.taken'))
@@ -139,7 +139,7 @@ describe('reservation action texts', () => {
       },
     )
     expect(describeReason(held, ctx)).toBe(
-      'Table T7 is already reserved on 11/27 from 20:00 to 22:00.',
+      'Table T7 is already reserved on 27/11 from 20:00 to 22:00.',
     )
     const gone = row('reservation.delete', 'x', undefined, {
       status: 404,

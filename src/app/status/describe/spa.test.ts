@@ -42,7 +42,7 @@ describe('the spa timeline’s actions in the waiting and refused lists', () => 
     })
     expect(describeAction(booking, ctx)).toEqual({
       what: 'Book a spa appointment',
-      on: 'Novak · 11/24, 09:30',
+      on: 'Novak · 24/11, 09:30',
     })
   })
 
@@ -52,7 +52,7 @@ describe('the spa timeline’s actions in the waiting and refused lists', () => 
       refusedWith: { name: 'Jurić', time: belgrade('2026-11-24', 11, 0) },
     })
     expect(describeRefusal(refused, ctx)).toBe(
-      'FAIL. Not done: Move spa appointment (Jurić · 11/24, 11:00). The therapist or the spa room is already booked then.',
+      'FAIL. Not done: Move spa appointment (Jurić · 24/11, 11:00). The therapist or the spa room is already booked then.',
     )
   })
 })
