@@ -80,6 +80,18 @@ test('the timeline shows the week’s reservations, by table too, and opens one;
     page.getByRole('region', { name: 'Reservations by table' }).getByRole('group', { name: table })
   await expect(bar(row('T5'), 'Timeline Horvat · 8, ')).toHaveCount(1)
   await expect(bar(row('T6'), 'Timeline Horvat · 8, ')).toHaveCount(1)
+  // Covers per hour: tomorrow's day counts the party of 8 (and whatever else is booked then).
+  const tomorrowName = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Europe/Belgrade',
+  }).format(tomorrow)
+  await expect(
+    page.getByRole('img', {
+      name: new RegExp(`^${tomorrowName}: at most \\d+ covers, at \\d\\d:00$`),
+    }),
+  ).toBeVisible()
   await screenshot(page, 'timeline-by-table-light')
   await bar(page, 'Timeline Horvat').first().click()
   const dialog = page.getByRole('dialog')

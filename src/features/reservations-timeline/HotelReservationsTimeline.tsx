@@ -1,13 +1,19 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
+import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import { whenIdleAfter } from '../../lib/when-idle.ts'
 import { useTimelineRows } from './queries.ts'
 import { ReservationPopup } from './ReservationPopup.tsx'
 import { TimelineToolbar } from './TimelineToolbar.tsx'
 import {
+  coversByHour,
+  dayWindow,
+  DAY_VIEW_START_HOUR,
   initialView,
+  weekDays,
   timelineEvents,
   timelineRows,
   type TimelineEvent,
@@ -59,6 +65,30 @@ export function HotelReservationsTimeline() {
       })),
     [events, rows, t],
   )
+  const perHour = useMemo(
+    () =>
+      coversByHour(
+        events.map((e) => ({
+          start: e.start,
+          end: e.end,
+          status: e.reservation.status,
+          covers: e.reservation.number,
+        })),
+        weekDays(date).map(dayWindow),
+      ),
+    [events, date],
+  )
+  const covers = useMemo(() => {
+    const dayName = dateTimeFormat(intl, { weekday: 'long', day: 'numeric', month: 'long' })
+    const summary = (day: Date, hours: readonly number[]) => {
+      const name = dayName.format(day)
+      const peak = Math.max(0, ...hours)
+      if (peak === 0) return t`${name}: no covers booked`
+      const hour = `${String(DAY_VIEW_START_HOUR + hours.indexOf(peak)).padStart(2, '0')}:00`
+      return t`${name}: at most ${plural(peak, { one: '# cover', other: '# covers' })}, at ${hour}`
+    }
+    return { perHour, heading: t`Covers`, summary }
+  }, [perHour, intl, t])
   const view = chosen ?? initialView(window.innerWidth, (rows?.tables.length ?? 0) > 0)
   const close = useCallback(() => setOpen(null), [])
   const onNavigate = useCallback(
@@ -128,6 +158,7 @@ export function HotelReservationsTimeline() {
           rowHeading={t`Table`}
           empty={t`This service has no tables.`}
           {...(canBook ? { onSelectSlot: bookAt } : {})}
+          covers={covers}
         />
       ) : (
         <Suspense fallback={<CalendarLoading />}>

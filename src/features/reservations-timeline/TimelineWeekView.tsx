@@ -32,6 +32,15 @@ interface TimelineWeekProps<E extends WeekBar> {
    * the screen offers the same by a button for the keyboard.
    */
   onSelectSlot?: (rowKey: string, at: Date) => void
+  /**
+   * Covers per hour of each day (coversByHour), drawn as a row under the days' heading, with its
+   * heading and each day's summary for screen readers.
+   */
+  covers?: {
+    perHour: readonly (readonly number[])[]
+    heading: string
+    summary: (day: Date, perHour: readonly number[]) => string
+  }
 }
 
 /** The work hours' share of a day (7:00 to 20:00 of 7:00 to midnight), for the highlight. */
@@ -53,6 +62,7 @@ export function TimelineWeekView<E extends WeekBar>({
   empty,
   markText,
   onSelectSlot,
+  covers,
 }: TimelineWeekProps<E>) {
   const days = useMemo(() => weekDays(date), [date])
   const windows = useMemo(() => days.map(dayWindow), [days])
@@ -76,6 +86,7 @@ export function TimelineWeekView<E extends WeekBar>({
           </span>
         ))}
       </div>
+      {covers ? <CoversRow days={days} {...covers} /> : null}
       {rows.map((row) => (
         <div key={row.key} className="timeline-week__row" role="group" aria-label={row.name}>
           <span className="timeline-week__table">{row.name}</span>
@@ -123,5 +134,39 @@ export function TimelineWeekView<E extends WeekBar>({
       ))}
       {rows.length === 0 ? <p className="timeline-week__empty">{empty}</p> : null}
     </section>
+  )
+}
+
+/** The week's covers per hour: a small bar per hour, as high as its share of the week's busiest. */
+function CoversRow({
+  days,
+  perHour,
+  heading,
+  summary,
+}: { days: readonly Date[] } & NonNullable<TimelineWeekProps<WeekBar>['covers']>) {
+  const most = Math.max(1, ...perHour.flat())
+  return (
+    <div className="timeline-week__row timeline-week__covers">
+      <span className="timeline-week__table">{heading}</span>
+      <div className="timeline-week__covers-track">
+        {perHour.map((hours, d) => (
+          <div
+            key={days[d]!.toISOString()}
+            className="timeline-week__covers-day"
+            role="img"
+            aria-label={summary(days[d]!, hours)}
+          >
+            {hours.map((count, h) => (
+              <span
+                key={h}
+                className="timeline-week__cover"
+                style={{ '--share': count / most } as CSSProperties}
+                title={`${String(DAY_VIEW_START_HOUR + h).padStart(2, '0')}:00 · ${count}`}
+              />
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
   )
 }

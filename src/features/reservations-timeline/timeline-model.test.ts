@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DiningTable, Reservation } from '../../../sync/protocol/index.ts'
 import {
+  coversByHour,
   slotAtFraction,
   barPlacement,
   barShowsTitle,
@@ -189,5 +190,48 @@ describe('slotAtFraction', () => {
     expect(slotAtFraction(days, -0.1)).toBeNull()
     expect(slotAtFraction(days, 1)).toBeNull()
     expect(slotAtFraction([], 0.5)).toBeNull()
+  })
+})
+
+describe('coversByHour', () => {
+  const monday = new Date(2026, 10, 23)
+  const windows = weekDays(monday).map(dayWindow)
+  const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, 23 + day, hour, minute)
+  const booking = (day: number, from: number, to: number, covers: number, status = 'Accepted') => ({
+    start: at(day, from),
+    end: at(day, to),
+    status,
+    covers,
+  })
+
+  it('counts the guests of coming bookings in every hour their tables are held', () => {
+    const covers = coversByHour(
+      [
+        booking(0, 19, 21, 4),
+        booking(0, 20, 22, 2, 'Active'),
+        booking(0, 20, 21, 6, 'Canceled'),
+        booking(2, 12, 13, 3, 'Pending'),
+      ],
+      windows,
+    )
+    // Monday, by hour from 7:00: 19:00 holds 4, 20:00 holds 4 + 2, 21:00 holds 2.
+    expect(covers[0]![19 - 7]).toBe(4)
+    expect(covers[0]![20 - 7]).toBe(6)
+    expect(covers[0]![21 - 7]).toBe(2)
+    expect(covers[0]![22 - 7]).toBe(0)
+    expect(covers[2]![12 - 7]).toBe(3)
+    expect(covers[1]!.every((c) => c === 0)).toBe(true)
+  })
+
+  it('a booking over part of an hour counts in it; one past midnight in each day it touches', () => {
+    const covers = coversByHour(
+      [{ start: at(0, 19, 30), end: at(1, 8, 15), status: 'Accepted', covers: 2 }],
+      windows,
+    )
+    expect(covers[0]![19 - 7]).toBe(2)
+    expect(covers[0]![23 - 7]).toBe(2)
+    expect(covers[1]![7 - 7]).toBe(2)
+    expect(covers[1]![8 - 7]).toBe(2)
+    expect(covers[1]![9 - 7]).toBe(0)
   })
 })

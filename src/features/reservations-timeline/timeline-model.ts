@@ -235,3 +235,31 @@ export function slotAtFraction(days: readonly DayWindow[], fraction: number): nu
   const step = 30 * 60_000
   return Math.min(Math.round(at / step) * step, day.to - step)
 }
+
+/** Bookings whose guests come (or are there): the ones counted as covers. */
+const COVERED: ReadonlySet<string> = new Set(['Pending', 'Accepted', 'Active'])
+
+/**
+ * Covers per hour of each day of the week: for each of `windows` (the week's days as drawn) and
+ * each hour it draws, the guests of the bookings that come (pending, accepted, arrived) and hold
+ * their tables during any part of that hour.
+ */
+export function coversByHour(
+  events: readonly { start: Date; end: Date; status: string; covers: number }[],
+  windows: readonly DayWindow[],
+): number[][] {
+  const hours = DAY_VIEW_END_HOUR - DAY_VIEW_START_HOUR
+  const out = windows.map(() => new Array<number>(hours).fill(0))
+  for (const event of events) {
+    if (!COVERED.has(event.status)) continue
+    const [start, end] = [event.start.getTime(), event.end.getTime()]
+    windows.forEach((day, d) => {
+      if (end <= day.from || start >= day.to) return
+      const hour = (day.to - day.from) / hours
+      const first = Math.max(0, Math.floor((start - day.from) / hour))
+      const last = Math.min(hours - 1, Math.ceil((end - day.from) / hour) - 1)
+      for (let h = first; h <= last; h++) out[d]![h]! += event.covers
+    })
+  }
+  return out
+}
