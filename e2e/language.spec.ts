@@ -30,5 +30,5 @@ test('switching the language (en, srb, cro) changes the back office at once and 
   await page.getByLabel('Jezik').selectOption({ label: 'English' })
   await expect(heading).toHaveText('Orders')
   await expect(pendingTitle).toContainText('Pending')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
 })
