@@ -18,6 +18,7 @@ import { whenIdleAfter } from '../../lib/when-idle.ts'
 import { ChannelSyncButton, ChannelSyncNote, useChannelSync } from './ChannelSync.tsx'
 import { invoiceFileName } from './CheckOutDialog.tsx'
 import { InvoiceWatcher } from './InvoiceWatcher.tsx'
+import { useAwaitedInvoices } from './awaiting-invoices.ts'
 import { setRoomsStatus } from './mutations.ts'
 import { firstScreenful } from './screenful.ts'
 import { downloadInvoice } from './reception-api.ts'
@@ -73,12 +74,11 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
   const [stateFilter, setStateFilter] = useState<StateFilter>('all')
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
   const [popup, setPopup] = useState<Popup>({ kind: 'none' })
-  // Checked-out stays whose invoice downloads once the check-out has synced.
-  const [awaiting, setAwaiting] = useState<readonly { stayId: string; fileName: string }[]>([])
-  const invoiceDone = useCallback(
-    (stayId: string) => setAwaiting((prev) => prev.filter((a) => a.stayId !== stayId)),
-    [],
-  )
+  // Checked-out stays whose invoice downloads once the check-out has synced (kept across a
+  // reload made offline before it synced).
+  const awaited = useAwaitedInvoices()
+  const awaiting = awaited.list
+  const invoiceDone = awaited.done
   const zone = useHotelZone()
   const today = todayIn(zone)
 
@@ -278,12 +278,7 @@ function RoomsScreen({ views }: { views: RoomView[] }) {
             businessId={me.business_id ?? ''}
             onClose={closePopup}
             onFailed={failed}
-            onCheckedOut={(stayId, fileName) =>
-              setAwaiting((prev) => [
-                ...prev.filter((a) => a.stayId !== stayId),
-                { stayId, fileName },
-              ])
-            }
+            onCheckedOut={awaited.add}
           />
         </Suspense>
       )}
