@@ -25,11 +25,22 @@ export function useTableLooks(
   const { t } = useLingui()
   return useMemo(() => {
     const looks = new Map<string, TableWords>()
+    // One message format per seat count, not per table (150 tables, a handful of sizes).
+    const seatTexts = new Map<number, string>()
+    const seatsOf = (capacity: number) => {
+      let text = seatTexts.get(capacity)
+      if (text === undefined) {
+        text = t`${plural(capacity, { one: '# seat', other: '# seats' })}`
+        seatTexts.set(capacity, text)
+      }
+      return text
+    }
+    const free = t`Free`
     for (const table of tables) {
       const state = states.get(table._id)
-      const seats = t`${plural(table.capacity, { one: '# seat', other: '# seats' })}`
+      const seats = seatsOf(table.capacity)
       if (!state || state.kind === 'free') {
-        looks.set(table._id, { kind: 'free', lines: [seats], status: t`Free` })
+        looks.set(table._id, { kind: 'free', lines: [seats], status: free })
         continue
       }
       if (state.kind === 'order') {
