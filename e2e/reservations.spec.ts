@@ -220,6 +220,21 @@ test('reservations offline: accept, decline with a reason, guest arrived; each l
   await expect(card(page, toAccept._id)).toBeHidden()
   await page.getByLabel('Service').selectOption({ label: 'Restaurant' })
   await expect(card(page, toAccept._id)).toBeVisible()
+
+  // The spa's appointments are on the board too: the seeded pending one when the spa is chosen,
+  // with the way to the spa's calendar, where a free therapist is chosen.
+  await page.getByLabel('Service').selectOption({ label: 'Spa' })
+  const pending = page.locator('[data-column="pending"]')
+  const spaCard = pending.locator('[data-appointment-id]', { hasText: 'Schmidt' })
+  await expect(spaCard).toBeVisible()
+  await expect(spaCard).toContainText('No therapist chosen yet')
+  await expect(
+    spaCard.getByRole('link', { name: 'Accept or decline in the spa calendar' }),
+  ).toHaveAttribute('href', '/app/h/spa/Spa')
+  await expect(pending.locator('[data-reservation-id]')).toHaveCount(0)
+  await expect(pending.locator('.orders-column__count')).not.toHaveText('(0 reservations)')
+  await screenshot(page, 'reservations-board-spa')
+  await expectAccessible(page, 'reservations board, spa chosen')
   await context.close()
 
   // The specs share one server: our bookings go.

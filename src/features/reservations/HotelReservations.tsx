@@ -19,12 +19,15 @@ import {
   deskServices,
   resolveFilter,
   type CardAction,
+  type ReservationColumn,
 } from './board.ts'
 import { DeleteReservationDialog } from './DeleteReservationDialog.tsx'
 import { linkedOrders } from './linked-orders.ts'
 import { heldIds } from './marks.ts'
 import { useReservationAction } from './mutations.ts'
-import { useBoardData, useReservationOrders, useRoomsById } from './queries.ts'
+import { useBoardData, useBoardSpa, useReservationOrders, useRoomsById } from './queries.ts'
+import { spaColumn } from './spa-board.ts'
+import { SpaBoardCard } from './SpaBoardCard.tsx'
 import type { CardContext } from './ReservationCard.tsx'
 import { ReservationsColumn } from './ReservationsColumn.tsx'
 import { LazyNewReservation } from './new/LazyNewReservation.tsx'
@@ -52,7 +55,8 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
   const tablesById = useTablesById()
   const roomsById = useRoomsById()
   const business = useBusiness()
-  const { intl } = useActiveLocale()
+  const { intl, locale } = useActiveLocale()
+  const spa = useBoardSpa()
   const zone = useHotelZone()
   const now = useNow(60_000)
   const run = useReservationAction()
@@ -102,6 +106,31 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
   const column = (name: 'pending' | 'accepted' | 'active') =>
     columnReservations(data.reservations, name, serviceIds, filter, held)
   const common = { marks: data.marks, now, ctx }
+  const spaServices = filterServices.filter((s) => s.type === 'spa')
+  const spaIds = new Set(spaServices.map((s) => s._id))
+  const spaWhen = timeFormat(
+    intl,
+    { weekday: 'short', day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit' },
+    zone,
+  )
+  const spaOf = (name: ReservationColumn) => {
+    if (!spa || spaIds.size === 0) return undefined
+    const rows = spaColumn(spa.appointments, name, spaIds, filter)
+    return {
+      count: rows.length,
+      cards: rows.map((a) => (
+        <SpaBoardCard
+          key={a._id}
+          appointment={a}
+          spa={spa}
+          serviceName={spaServices.find((s) => s._id === a.service_id)?.name ?? ''}
+          roomName={a.hotel_room_id ? (roomsById.get(a.hotel_room_id)?.name ?? null) : null}
+          when={spaWhen}
+          language={locale}
+        />
+      )),
+    }
+  }
 
   return (
     <div className="orders-board reservations-board" data-board>
@@ -134,6 +163,7 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
           title={<Trans>Pending</Trans>}
           empty={<Trans>No pending reservations.</Trans>}
           reservations={column('pending')}
+          spa={spaOf('pending')}
         />
         <ReservationsColumn
           {...common}
@@ -141,6 +171,7 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
           title={<Trans>Accepted</Trans>}
           empty={<Trans>No accepted reservations.</Trans>}
           reservations={column('accepted')}
+          spa={spaOf('accepted')}
         />
         <ReservationsColumn
           {...common}
@@ -148,6 +179,7 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
           title={<Trans>Active</Trans>}
           empty={<Trans>No guests seated from a reservation.</Trans>}
           reservations={column('active')}
+          spa={spaOf('active')}
         />
       </div>
       <DeclineDialog

@@ -14,6 +14,8 @@ interface ReservationsColumnProps {
   marks: OutboxMarks
   now: Date
   ctx: CardContext
+  /** The spa's appointments of this column (cards), after the reservations. */
+  spa?: { cards: ReactNode; count: number } | undefined
 }
 
 function DayTitle({ group, intl }: { group: DayGroup; intl: readonly string[] }) {
@@ -31,8 +33,8 @@ function DayTitle({ group, intl }: { group: DayGroup; intl: readonly string[] })
 
 /** A board column: its reservations by day, soonest first. */
 export function ReservationsColumn(props: ReservationsColumnProps) {
-  const { reservations, marks, ctx } = props
-  const count = reservations.length
+  const { reservations, marks, ctx, spa } = props
+  const count = reservations.length + (spa?.count ?? 0)
   return (
     <section className="orders-column reservations-column" data-column={props.column}>
       <header className="orders-column__header">
@@ -62,6 +64,14 @@ export function ReservationsColumn(props: ReservationsColumnProps) {
           </div>
         </div>
       ))}
+      {spa && spa.count > 0 ? (
+        <div className="reservations-day" data-day="spa">
+          <h3 className="reservations-day__title">
+            <Trans>Spa appointments</Trans>
+          </h3>
+          <div className="orders-column__cards">{spa.cards}</div>
+        </div>
+      ) : null}
     </section>
   )
 }

@@ -1,7 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../../sync/index.ts'
 import { BOARD_STATUSES } from '../../../sync/protocol/rules/index.ts'
-import type { Order, Reservation, Room } from '../../../sync/protocol/index.ts'
+import type {
+  Order,
+  Reservation,
+  Room,
+  SpaAppointment,
+  SpaTreatment,
+} from '../../../sync/protocol/index.ts'
 import { heldIds, reservationMarks, type OutboxMarks } from './marks.ts'
 
 export interface BoardData {
@@ -58,4 +64,33 @@ export function useReservationOrders(): Order[] {
 export function useRoomsById(): ReadonlyMap<string, Pick<Room, 'name'>> {
   const rooms = useLiveQuery(() => db.rooms.toArray(), [])
   return new Map((rooms ?? []).map((r) => [r._id, r]))
+}
+
+/** The spa's side of the board: its waiting, accepted and arrived appointments, with names. */
+export interface BoardSpa {
+  appointments: SpaAppointment[]
+  treatments: ReadonlyMap<string, SpaTreatment['name']>
+  therapists: ReadonlyMap<string, string>
+}
+
+const SPA_ON_BOARD: SpaAppointment['status'][] = ['Pending', 'Accepted', 'Active']
+
+export function useBoardSpa(): BoardSpa | undefined {
+  return useLiveQuery(async () => {
+    const [appointments, treatments, employees] = await db.transaction(
+      'r',
+      [db.appointments, db.treatments, db.employees],
+      () =>
+        Promise.all([
+          db.appointments.where('status').anyOf(SPA_ON_BOARD).toArray(),
+          db.treatments.toArray(),
+          db.employees.toArray(),
+        ]),
+    )
+    return {
+      appointments,
+      treatments: new Map(treatments.map((t) => [t._id, t.name])),
+      therapists: new Map(employees.map((e) => [e._id, `${e.name} ${e.surname}`.trim()])),
+    }
+  }, [])
 }
