@@ -51,16 +51,11 @@ export function SpaBoardCard({
         ) : null}
       </header>
       <p className="spa-board-card__who">
-        <strong>{guest}</strong> ·{' '}
-        <Plural value={persons} one="# person" other="# persons" />
+        <strong>{guest}</strong> · <Plural value={persons} one="# person" other="# persons" />
         {treatment ? ` · ${treatment}` : ''}
       </p>
       <p className="spa-board-card__therapist">
-        {therapist ? (
-          <Trans>Therapist: {therapist}</Trans>
-        ) : (
-          <Trans>No therapist chosen yet</Trans>
-        )}
+        {therapist ? <Trans>Therapist: {therapist}</Trans> : <Trans>No therapist chosen yet</Trans>}
       </p>
       {a.phone_number ? (
         <p className="spa-board-card__contact">
