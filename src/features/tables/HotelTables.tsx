@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { mayReadOrders } from '../../../sync/index.ts'
 import { can } from '../../../sync/protocol/rules/index.ts'
@@ -19,11 +19,11 @@ import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { useHotelZone } from '../../lib/hotel-zone.ts'
 import { LazyAddOrderDialog } from './add-order/LazyAddOrderDialog.tsx'
 import { BackgroundButton } from './BackgroundButton.tsx'
-import { floorOf, readableFactor, type Place } from './floor-geometry.ts'
+import type { Place } from './floor-geometry.ts'
 import { FloorPlan } from './FloorPlan.tsx'
 import { FloorLegend } from './FloorLegend.tsx'
 import { ZoomTools } from './ZoomTools.tsx'
-import { clampView, fitTables, viewForKey, WHOLE_FLOOR, type FloorView } from './floor-view.ts'
+import { useFloorView } from './use-floor-view.ts'
 import { TablePanel } from './TablePanel.tsx'
 import { tableStates } from './table-states.ts'
 import { useTableLooks } from './use-table-looks.ts'
@@ -92,18 +92,14 @@ function TablesScreen({
   const width = useWidth(floorRef)
   const colors = useFloorColors()
   const background = useBackground(service.table_background)
-  const bare = floorOf(width, background.aspect)
-  // Tables drawn as large as the plan allows at its fitted zoom (saved places: steady while moving).
-  const tableFactor = useMemo(
-    () => readableFactor(data.tables, bare, fitTables(data.tables, bare).scale),
-    [data.tables, bare.width, bare.height], // eslint-disable-line react-hooks/exhaustive-deps
-  )
-  const floor = useMemo(
-    () => ({ width: bare.width, height: bare.height, tableFactor }),
-    [bare.width, bare.height, tableFactor],
-  )
   const canWrite = can(me, service._id, 'itemsWrite')
   const [moving, setMoving] = useState(false)
+  const { floor, view, fitted, onView, reset, onKey } = useFloorView(
+    data.tables,
+    width,
+    background.aspect,
+    moving,
+  )
   const [draft, setDraft] = useState<MoveDraft>(NO_DRAFT)
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [form, setForm] = useState<FormTarget | null>(null)
@@ -143,21 +139,6 @@ function TablesScreen({
   const waitingCount = data.marks.waiting.size
   const serviceName = service.name
   const moveAllowed = canWrite && !narrow
-  // The view fits the tables (the whole floor while moving them), until the staff zoom or pan.
-  const fit = useMemo(
-    () => (moving ? WHOLE_FLOOR : fitTables(data.tables, floor)),
-    [moving, data.tables, floor],
-  )
-  const [zoomed, setZoomed] = useState<FloorView | null>(null)
-  const view = zoomed ? clampView(zoomed, floor) : fit
-  const onView = useCallback((next: FloorView) => setZoomed(next), [])
-  const onFloorKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return
-    const next = viewForKey(event.key, view, fit, floor)
-    if (!next) return
-    event.preventDefault()
-    setZoomed(next === fit ? null : next)
-  }
   const selected = data.tables.find((x) => x._id === selectedId) ?? null
 
   const onPlace = useCallback(
@@ -180,7 +161,7 @@ function TablesScreen({
   const leaveMoveMode = () => {
     setMoving(false)
     setDraft(NO_DRAFT)
-    setZoomed(null)
+    reset()
   }
   const save = () => {
     saveMovedTables(moved).then(leaveMoveMode).catch(failed)
@@ -241,7 +222,7 @@ function TablesScreen({
                 disabled={!moveAllowed || tableCount === 0}
                 onClick={() => {
                   setMoving(true)
-                  setZoomed(null)
+                  reset()
                 }}
               >
                 <Trans>Move tables</Trans>
@@ -283,13 +264,7 @@ function TablesScreen({
         <div className="tables-plan">
           <div className="tables-plan__bar">
             <FloorLegend states={states} />
-            <ZoomTools
-              view={view}
-              floor={floor}
-              fitted={zoomed === null}
-              onView={onView}
-              onFit={() => setZoomed(null)}
-            />
+            <ZoomTools view={view} floor={floor} fitted={fitted} onView={onView} onFit={reset} />
           </div>
           <div
             ref={floorRef}
@@ -300,7 +275,7 @@ function TablesScreen({
             aria-describedby="tables-floor-hint"
             data-testid="floor-plan"
             data-view={`${view.scale},${view.x},${view.y}`}
-            onKeyDown={onFloorKey}
+            onKeyDown={onKey}
           >
             {width > 0 ? (
               <FloorPlan
