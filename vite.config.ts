@@ -66,7 +66,10 @@ const earlyReads: Plugin = {
     handler: (_html, ctx) => [
       {
         tag: 'script',
-        children: earlyReadsScript(ctx.bundle ? chunkFilesOf(ctx.bundle, EARLY_PAGE) : []),
+        children: earlyReadsScript(
+          ctx.bundle ? chunkFilesOf(ctx.bundle, EARLY_PAGE) : [],
+          ctx.bundle ? chunkFilesOf(ctx.bundle, PUBLIC_SHELL) : [],
+        ),
         injectTo: 'head-prepend',
       },
     ],
@@ -77,6 +80,8 @@ type OutputChunk = Rolldown.OutputChunk
 // The menu page all three room menu routes share (the room guest's, its demo, ordering ahead):
 // preloading one route's own module would load it on the others too.
 const EARLY_PAGE = '/src/features/guest/RoomMenuPage.tsx'
+// The shell every page outside the back office starts with (src/main.tsx loads it lazily).
+const PUBLIC_SHELL = '/src/app/public-shell/PublicPages.tsx'
 
 /** The files a lazily loaded module needs that the entry does not already load: chunks and styles. */
 function chunkFilesOf(bundle: OutputBundle, moduleSuffix: string): string[] {
@@ -148,9 +153,9 @@ const reactRouterPureDefinitions: Plugin = {
 export default defineConfig({
   resolve: {
     alias: [
-      // @lingui/react asks for the shim; React 19 has the hook itself.
+      // @lingui/react and wouter ask for the shim; React 19 has the hook itself.
       {
-        find: /^use-sync-external-store\/shim$/,
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
       },
     ],

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'vite'
 import type { Browser } from '@playwright/test'
-import type { RouteObject } from 'react-router'
-import type { Measurement } from './budgets.ts'
+import type { PageRoute } from '../src/app/public-shell/page-route.ts'
+import { BUDGETS, type Measurement } from './budgets.ts'
 import { SCRIPTS, fileDetails, gzipKb, signInStay } from './browser.ts'
 import type { BenchServer } from './server.ts'
 
@@ -14,7 +14,7 @@ export interface GuestRoute {
 }
 
 /**
- * Every guest path of the route table (`guestRoutes` of src/app/routes/public-routes.tsx), so a
+ * Every guest path of the page table (`guestRoutes` of src/app/public-shell/pages.ts), so a
  * page added there is measured without touching the bench. The module is loaded through Vite
  * (the app's own config) because the route table uses Lingui macros that only compile there.
  */
@@ -27,30 +27,17 @@ export async function guestRouteTable(): Promise<GuestRoute[]> {
     optimizeDeps: { noDiscovery: true, include: [] },
   })
   try {
-    const table = (await vite.ssrLoadModule('/src/app/routes/public-routes.tsx')) as {
-      guestRoutes: RouteObject[]
+    const table = (await vite.ssrLoadModule('/src/app/public-shell/pages.ts')) as {
+      guestRoutes: PageRoute[]
     }
-    return flatten(table.guestRoutes, '')
+    return table.guestRoutes.map((route) => ({
+      pattern: route.path,
+      comingSoon: route.handle?.comingSoon !== undefined,
+    }))
   } finally {
     await vite.close()
   }
 }
-
-function flatten(routes: readonly RouteObject[], parent: string): GuestRoute[] {
-  return routes.flatMap((route) => {
-    const pattern = route.path?.startsWith('/')
-      ? route.path
-      : [parent, route.path].filter(Boolean).join('/')
-    const own =
-      route.lazy || route.Component || route.element
-        ? [{ pattern, comingSoon: hasComingSoon(route.handle) }]
-        : []
-    return [...own, ...flatten(route.children ?? [], pattern)]
-  })
-}
-
-const hasComingSoon = (handle: unknown): boolean =>
-  typeof handle === 'object' && handle !== null && 'comingSoon' in handle
 
 /** A URL of the pattern for the demo hotel: a checked-in room, the room-service menu, a restaurant table. */
 export function guestUrl(pattern: string, server: BenchServer): string {
@@ -141,6 +128,8 @@ export async function measureRouteJs(
   }
 }
 
+const GUEST_JS_LIMIT = BUDGETS.find((b) => b.id === 'guest-js')!.limit
+
 /** The `guest-js` row: the largest initial JS over every guest route, each route listed. */
 export async function measureGuestJs(browser: Browser, server: BenchServer): Promise<Measurement> {
   const routes = await guestRouteTable()
@@ -148,7 +137,7 @@ export async function measureGuestJs(browser: Browser, server: BenchServer): Pro
   for (const route of routes) measured.push(await measureRouteJs(browser, server, route))
   const largest = measured.reduce((a, b) => (b.initialKb > a.initialKb ? b : a))
   const details = [
-    'Initial JS per guest route (gzip, fetched before the first render; budget 120 KB each):',
+    `Initial JS per guest route (gzip, fetched before the first render; budget ${GUEST_JS_LIMIT} KB each):`,
     '',
     '| route | initial | files | after render, until idle |',
     '|---|---|---|---|',

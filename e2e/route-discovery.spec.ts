@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-// The admin's routes and the marketing pages still to come are not in the entry's route table:
-// the first visit to one of their paths loads them (src/app/routes/route-table.tsx).
+// Two shells: the back office's (react-router, src/app/staff-app.tsx) on /app/h, /app/b and
+// /app/admin, the public shell (src/app/public-shell) everywhere else. Each page loads on its
+// first visit, and a link from one shell to the other starts the other.
 test('admin and marketing pages load on their first visit; guest pages and the 404 stay', async ({
   page,
 }) => {
@@ -22,4 +23,16 @@ test('admin and marketing pages load on their first visit; guest pages and the 4
   await page.evaluate(() => localStorage.removeItem('lang'))
   await page.goto('/app/h/login')
   await expect(page.getByLabel(/username/i)).toBeVisible()
+})
+
+test('links cross between the public shell and the back office', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Staff sign in' }).first().click()
+  await expect(page).toHaveURL(/\/app\/h\/login$/)
+  await expect(page.getByLabel(/username/i)).toBeVisible()
+  // The admin's placeholder links back to the home page, which the public shell shows.
+  await page.goto('/app/admin/main')
+  await page.getByRole('link', { name: 'Back to the home page' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('link', { name: 'Staff sign in' }).first()).toBeVisible()
 })

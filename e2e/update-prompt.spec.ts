@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { Board } from './board.ts'
 import {
@@ -10,7 +11,8 @@ import {
 } from './demo.ts'
 import { serverChanges, serverCursor } from './server-state.ts'
 
-const SW_FILE = 'dist/sw.js'
+// The build the test server serves (playwright.config.ts).
+const SW_FILE = path.join(process.env.E2E_STATIC_DIR ?? 'dist', 'sw.js')
 
 test('a new app version waits for the queued actions: no reload until they are sent', async ({
   browser,

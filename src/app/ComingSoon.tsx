@@ -1,32 +1,35 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useLocation, useMatches } from 'react-router'
-import { isRouteHandle } from './routes/route-handle.ts'
+import type { ComponentType, ReactNode } from 'react'
 import './coming-soon.css'
 
+/** A link of whichever router the page runs under (the back office's or the public shell's). */
+export type RouterLink = ComponentType<{ to: string; children: ReactNode }>
+
+type ComingSoonProps = {
+  name: MessageDescriptor
+  /** A back-office screen (inside the staff layout) or a page of its own. */
+  inBackOffice: boolean
+  link: RouterLink
+}
+
 /** The one shared page of screens a later issue builds. It names the screen, nothing more. */
-export function ComingSoon() {
+export function ComingSoon({ name, inBackOffice, link: To }: ComingSoonProps) {
   const { i18n } = useLingui()
-  const { pathname } = useLocation()
-  const matches = useMatches()
-  const descriptor = matches
-    .map((m) => (isRouteHandle(m.handle) ? m.handle.comingSoon : undefined))
-    .findLast((d) => d !== undefined)
-  const name = descriptor ? i18n._(descriptor) : pathname
-  const inBackOffice = pathname.startsWith('/app/h/')
   return (
     <section className={inBackOffice ? 'coming-soon' : 'coming-soon coming-soon--page'}>
-      <h1>{name}</h1>
+      <h1>{i18n._(name)}</h1>
       <p>
         <Trans>This screen is coming soon.</Trans>
       </p>
       {inBackOffice ? (
-        <Link to="/app/h/">
+        <To to="/app/h/">
           <Trans>Back to the orders</Trans>
-        </Link>
+        </To>
       ) : (
-        <Link to="/">
+        <To to="/">
           <Trans>Back to the home page</Trans>
-        </Link>
+        </To>
       )}
     </section>
   )

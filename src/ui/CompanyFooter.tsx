@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import './company-footer.css'
 
 /** The company footer of public pages (404, trial expired, marketing). */
@@ -14,15 +13,15 @@ export function CompanyFooter() {
         </Trans>
       </p>
       <nav aria-label={t`Legal`}>
-        <Link to="/terms-of-service">
+        <a href="/terms-of-service">
           <Trans>Terms of service</Trans>
-        </Link>
-        <Link to="/legal/privacy">
+        </a>
+        <a href="/legal/privacy">
           <Trans>Privacy</Trans>
-        </Link>
-        <Link to="/">
+        </a>
+        <a href="/">
           <Trans>Home</Trans>
-        </Link>
+        </a>
       </nav>
     </footer>
   )

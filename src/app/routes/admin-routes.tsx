@@ -4,7 +4,7 @@ import { comingSoon } from './coming-soon.tsx'
 
 /**
  * Admin routes: unguarded in the route table (spec section 2). Patched in with the back
- * office's routes (route-table.tsx), so the guests' phones never download them.
+ * office's routes (src/app/staff-app.tsx), so the guests' phones never download them.
  */
 export const adminRoutes: RouteObject[] = [
   comingSoon('/app/admin/register', msg`Admin: register a business`),

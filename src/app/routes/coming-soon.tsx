@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
-import type { RouteObject } from 'react-router'
+import { Link, type RouteObject } from 'react-router'
 import type { RouteHandle } from './route-handle.ts'
 
 /**
- * A screen that a later issue builds: one shared plain page naming it. Its texts are in the staff
- * catalog, so the handle asks for that catalog even on guest paths.
+ * A back-office screen that a later issue builds: one shared plain page naming it. Its texts are
+ * in the staff catalog.
  */
 export function comingSoon(path: string, name: MessageDescriptor): RouteObject {
   const handle: RouteHandle = { catalog: 'staff', comingSoon: name }
@@ -13,7 +13,15 @@ export function comingSoon(path: string, name: MessageDescriptor): RouteObject {
     handle,
     lazy: async () => {
       const { ComingSoon } = await import('../ComingSoon.tsx')
-      return { Component: ComingSoon }
+      return {
+        Component: () => (
+          <ComingSoon
+            name={name}
+            inBackOffice={path.startsWith('/app/h') || !path.startsWith('/')}
+            link={Link}
+          />
+        ),
+      }
     },
   }
 }

@@ -4,7 +4,7 @@
  * the room page to enter it.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, Navigate, useParams } from 'react-router'
+import { Link, Navigate, useParams } from '../../app/public-shell/nav.tsx'
 import { GuestPage } from '../guest/GuestPage.tsx'
 import { LoadFailed } from '../guest/LoadFailed.tsx'
 import { roomPath } from '../guest/paths.ts'

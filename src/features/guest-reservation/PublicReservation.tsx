@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useCallback, useState } from 'react'
-import { useParams } from 'react-router'
+import { useParams } from '../../app/public-shell/nav.tsx'
 import { GuestPage } from '../guest/GuestPage.tsx'
 import { HttpError } from '../guest/http.ts'
 import { LoadFailed } from '../guest/LoadFailed.tsx'

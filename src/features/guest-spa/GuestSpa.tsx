@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense } from 'react'
-import { Link, Navigate, useParams } from 'react-router'
+import { Link, Navigate, useParams } from '../../app/public-shell/nav.tsx'
 import { GuestPage } from '../guest/GuestPage.tsx'
 import { LoadFailed } from '../guest/LoadFailed.tsx'
 import { roomPath } from '../guest/paths.ts'

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useCallback, useState } from 'react'
-import { useParams } from 'react-router'
+import { useParams } from '../../app/public-shell/nav.tsx'
 import { closedUntil, todayOf } from '../guest-reservation/booking-days.ts'
 import { GuestPage } from '../guest/GuestPage.tsx'
 import { HttpError } from '../guest/http.ts'

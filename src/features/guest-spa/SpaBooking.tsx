@@ -5,7 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro'
 import { Suspense, useCallback, useEffect, useRef } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../app/public-shell/nav.tsx'
 import type { Service } from '../../../sync/protocol/service.ts'
 import type { SpaAppointment } from '../../../sync/protocol/spa.ts'
 import { localized } from '../../../sync/protocol/rules/index.ts'

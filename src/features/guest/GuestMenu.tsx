@@ -4,7 +4,7 @@
  * ordering ahead for a table reservation, GuestMenuForReservation.tsx.
  */
 import { useCallback, type ReactNode } from 'react'
-import { Navigate, useParams } from 'react-router'
+import { Navigate, useParams } from '../../app/public-shell/nav.tsx'
 import { LoadFailed } from './LoadFailed.tsx'
 import { roomPath } from './paths.ts'
 import { RoomMenuPage, type OrderAhead } from './RoomMenuPage.tsx'

@@ -3,7 +3,7 @@
  * ordering answers orderDisabled. Its own module, so the room guest's menu does not load the
  * demo's reads.
  */
-import { useParams } from 'react-router'
+import { useParams } from '../../app/public-shell/nav.tsx'
 import { DemoNotice } from './DemoNotice.tsx'
 import { LoadFailed } from './LoadFailed.tsx'
 import { RoomMenuPage } from './RoomMenuPage.tsx'

@@ -5,7 +5,7 @@
  * load is the menu's.
  */
 import { Suspense, useCallback, useMemo, useState } from 'react'
-import { useParams } from 'react-router'
+import { useParams } from '../../app/public-shell/nav.tsx'
 import { RoomGuestMenu } from './GuestMenu.tsx'
 import { LazyReservationAhead } from './lazy-parts.ts'
 import type { OrderAhead } from './RoomMenuPage.tsx'

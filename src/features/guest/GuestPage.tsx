@@ -1,6 +1,6 @@
 /** The frame of every guest page: hotel and room at the top, a back link, the language. */
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../app/public-shell/nav.tsx'
 import { useDocumentTitle } from '../../lib/document-title.ts'
 import { BackIcon } from './icons.tsx'
 import { GuestLanguagePicker } from './GuestLanguagePicker.tsx'

@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '../../app/public-shell/nav.tsx'
 import { DemoNotice } from './DemoNotice.tsx'
 import { ChevronIcon } from './icons.tsx'
 import { profilePath } from './paths.ts'

@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from '../../app/public-shell/nav.tsx'
 import type { Service } from '../../../sync/protocol/service.ts'
 import { DemoNotice } from './DemoNotice.tsx'
 import { getStayAccessTokenRoomNumber } from './guest-api.ts'

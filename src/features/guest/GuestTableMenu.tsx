@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, useCallback, useMemo, useState } from 'react'
-import { useParams } from 'react-router'
+import { useParams } from '../../app/public-shell/nav.tsx'
 import { CallWaiter } from './CallWaiter.tsx'
 import { DemoNotice } from './DemoNotice.tsx'
 import { deviceId } from './device-id.ts'

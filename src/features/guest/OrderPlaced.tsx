@@ -1,7 +1,7 @@
 /** After a successful order: thanks, and the order with its live status. */
 import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../app/public-shell/nav.tsx'
 import type { Order } from '../../../sync/protocol/orders.ts'
 import { OrderCard } from './OrderCard.tsx'
 import { useLiveOrders, type LiveOrders, type OrderOwner } from './use-live-orders.ts'

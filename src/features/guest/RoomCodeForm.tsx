@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../app/public-shell/nav.tsx'
 import { getStayAccessToken, type StayAccess } from './guest-api.ts'
 import { HttpError, isTrialExpired } from './http.ts'
 

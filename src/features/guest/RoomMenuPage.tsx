@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../app/public-shell/nav.tsx'
 import type { Service } from '../../../sync/protocol/service.ts'
 import type { RoomAndHotel } from './guest-api.ts'
 import { GuestPage } from './GuestPage.tsx'

@@ -1,6 +1,6 @@
 /** Services as large tap targets: each links on with its icon, its name and a line under it. */
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../app/public-shell/nav.tsx'
 import type { Service } from '../../../sync/protocol/service.ts'
 import { ChevronIcon, ServiceIcon } from './icons.tsx'
 

@@ -69,6 +69,31 @@ describe('early reads of guest pages', () => {
     ])
     expect(load('/app/h/orders')).toEqual([])
   })
+
+  it('preloads the public shell outside the back office, before the page’s chunks', () => {
+    const script = earlyReadsScript(['/assets/GuestMenu-x.js'], ['/assets/PublicApp-z.js'])
+    const load = (pathname: string) => {
+      const links: Record<string, string>[] = []
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script index.html runs
+      const run = new Function('window', 'location', 'fetch', 'document', script) as (
+        ...globals: unknown[]
+      ) => void
+      run({}, { pathname }, () => Promise.resolve(new Response('{}')), {
+        createElement: () => ({}),
+        head: { appendChild: (link: Record<string, string>) => links.push(link) },
+      })
+      return links.map((link) => link.href)
+    }
+    expect(load('/app/hu/menu/r1/Pool')).toEqual([
+      '/assets/PublicApp-z.js',
+      '/assets/GuestMenu-x.js',
+    ])
+    expect(load('/')).toEqual(['/assets/PublicApp-z.js'])
+    expect(load('/app/hur/b1')).toEqual(['/assets/PublicApp-z.js'])
+    expect(load('/app/h/orders')).toEqual([])
+    expect(load('/app/b/login')).toEqual([])
+    expect(load('/app/admin')).toEqual([])
+  })
 })
 
 describe('taking an early read', () => {

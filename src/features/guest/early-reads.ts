@@ -35,11 +35,15 @@ export function earlyReadUrls(pathname: string): string[] {
 type EarlyReads = Record<string, Promise<Response> | undefined>
 
 /**
- * The inline script for index.html: starts the reads and leaves them on `window.__earlyReads`,
- * and on a page with early reads also preloads `modules` (the menu page's own chunks and styles,
- * which the app would otherwise ask for only after its entry script has run).
+ * The inline script for index.html: starts the reads and leaves them on `window.__earlyReads`;
+ * on every page outside the back office preloads `shellModules` (the public shell, which the
+ * entry script would otherwise ask for only once it has run), and on a page with early reads
+ * also `modules` (the menu page's own chunks and styles).
  */
-export function earlyReadsScript(modules: readonly string[] = []): string {
+export function earlyReadsScript(
+  modules: readonly string[] = [],
+  shellModules: readonly string[] = [],
+): string {
   return (
     '(function(){try{var urls=(' +
     earlyReadUrls.toString() +
@@ -51,11 +55,14 @@ export function earlyReadsScript(modules: readonly string[] = []): string {
     // (ICU's locale and currency data: about 140 ms on a 4x slowed phone).
     "setTimeout(function(){try{['en','sr-Latn','hr'].forEach(function(l){" +
     "new Intl.NumberFormat(l,{style:'currency',currency:'EUR'}).format(1)})}catch(e){}},0);" +
-    'if(urls.length)' +
+    "var pre=function(h){var l=document.createElement('link');var css=/\\.css$/.test(h);" +
+    "l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.href=h;document.head.appendChild(l)};" +
+    // The back office's paths (src/app/pwa-scope.ts isStaffPath) start the staff app instead.
+    'if(!/^\\/app\\/(h|b|admin)(\\/|$)/.test(location.pathname))' +
+    JSON.stringify(shellModules) +
+    '.forEach(pre);if(urls.length)' +
     JSON.stringify(modules) +
-    ".forEach(function(h){var l=document.createElement('link');var css=/\\.css$/.test(h);" +
-    "l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.href=h;document.head.appendChild(l)})" +
-    '}catch(e){}})()'
+    '.forEach(pre)}catch(e){}})()'
   )
 }
 

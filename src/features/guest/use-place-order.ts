@@ -3,7 +3,7 @@
  * (a double tap, a retry after a network error), so the hotel never gets it twice.
  */
 import { useCallback, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../app/public-shell/nav.tsx'
 import type { Order } from '../../../sync/protocol/orders.ts'
 import { createOrder } from './guest-api.ts'
 import { isRetryable, isTrialExpired } from './http.ts'

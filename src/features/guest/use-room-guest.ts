@@ -4,7 +4,7 @@
  * /trial-expired. `signedOut` forgets the room code, so the page asks for it again.
  */
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../app/public-shell/nav.tsx'
 import { isTrialExpired } from './http.ts'
 import { useGuestSession } from './use-guest-session.ts'
 import { useServices } from './use-services.ts'

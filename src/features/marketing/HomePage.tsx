@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link } from '../../app/public-shell/nav.tsx'
 import { CompanyFooter } from '../../ui/CompanyFooter.tsx'
 import '../public/public-page.css'
 

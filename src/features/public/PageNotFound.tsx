@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import { CompanyFooter } from '../../ui/CompanyFooter.tsx'
 import './public-page.css'
 
-/** Any path outside the route table (spec section 2): a 404 message, a way back, the footer. */
+/**
+ * Any path outside the route table (spec section 2): a 404 message, a way back, the footer. Shown
+ * by both the public shell and the back office, so its links are plain (a full page load).
+ */
 export function PageNotFound() {
   return (
     <div className="public-page">
@@ -19,8 +21,8 @@ export function PageNotFound() {
         </p>
         <p>
           <Trans>
-            Return to the <Link to="/">home page</Link>, or to the{' '}
-            <Link to="/app/h/">staff back office</Link> if you work at a hotel.
+            Return to the <a href="/">home page</a>, or to the{' '}
+            <a href="/app/h/">staff back office</a> if you work at a hotel.
           </Trans>
         </p>
       </main>

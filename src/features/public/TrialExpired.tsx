@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from '../../app/public-shell/nav.tsx'
 import { CompanyFooter } from '../../ui/CompanyFooter.tsx'
 import { trialAudience } from './trial-audience.ts'
 import './public-page.css'

@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { useParams } from 'react-router'
+import { useParams } from '../../../app/public-shell/nav.tsx'
 import type { GuestProfile } from '../../../../sync/protocol/rules/guest-profile.ts'
 import { DemoNotice } from '../DemoNotice.tsx'
 import { GuestAuthForms } from './GuestAuthForms.tsx'
