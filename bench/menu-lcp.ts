@@ -3,6 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm'
 import type { Browser } from '@playwright/test'
 import * as t from '../server/db/schema.ts'
 import { businessWrite } from '../server/domain/versioning.ts'
+import { putImage } from '../server/images/thumbnails.ts'
 import { imageKeyOf, publicImageUrl } from '../server/images/attach.ts'
 import { contentVersion } from '../server/images/encode.ts'
 import { createImageStore } from '../server/images/store.ts'
@@ -40,7 +41,7 @@ export async function seedMenu150(server: BenchServer): Promise<number> {
   const picture = async (kind: 'article' | 'category', id: string, name: string) => {
     const webp = await demoPicture(name)
     const key = imageKeyOf(kind, businessId, id)
-    await store.put(key, webp)
+    await putImage(store, key, webp)
     return publicImageUrl(key, contentVersion(webp))
   }
   for (let i = 0; i < missing; i++) {

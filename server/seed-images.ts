@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts'
 import * as t from './db/schema.ts'
 import { businessWrite } from './domain/versioning.ts'
 import { contentVersion } from './images/encode.ts'
+import { putImage } from './images/thumbnails.ts'
 import { imageKeyOf, publicImageUrl } from './images/attach.ts'
 import type { ImageStore } from './images/store.ts'
 
@@ -110,7 +111,7 @@ export async function seedDemoImages(db: Db, store: ImageStore): Promise<number>
   const draw = async (kind: 'article' | 'category', id: string, name: string) => {
     const webp = await demoPicture(name)
     const key = imageKeyOf(kind, businessId, id)
-    await store.put(key, webp)
+    await putImage(store, key, webp)
     urls.set(id, publicImageUrl(key, contentVersion(webp)))
   }
   for (const item of items) await draw('article', item.id, item.name.en)

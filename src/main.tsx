@@ -14,8 +14,12 @@ import { isStaffPath } from './app/pwa-scope.ts'
 applyAppearance(storedAppearance())
 
 async function app(pathname: string): Promise<ComponentType> {
-  if (!isStaffPath(pathname))
-    return (await import('./app/public-shell/PublicPages.tsx')).PublicPages
+  if (!isStaffPath(pathname)) {
+    const shell = await import('./app/public-shell/PublicPages.tsx')
+    // The page's chunk loads beside the catalog, not after it.
+    await shell.preloadPage(pathname)
+    return shell.PublicPages
+  }
   const { createStaffApp } = await import('./app/staff-app.tsx')
   return createStaffApp()
 }

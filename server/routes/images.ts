@@ -9,7 +9,10 @@ import {
   IMAGE_ID_PATTERN,
   IMAGE_KINDS,
   IMAGE_MAX_UPLOAD_BYTES,
+  IMAGE_THUMB_WIDTHS,
+  isImageThumbWidth,
   type ImageKind,
+  type ImageThumbWidth,
 } from '../../sync/protocol/rules/images.ts'
 import type { AppContext } from '../context.ts'
 import { HttpError, badRequest, notFound } from '../http/errors.ts'
@@ -19,6 +22,7 @@ import { commitWrite } from '../domain/writes/run.ts'
 import { contentVersion, encodeWebp, sniffImageFormat } from '../images/encode.ts'
 import { checkImageTarget, imageKeyOf, publicImageUrl, setRowImage } from '../images/attach.ts'
 import { isImageKey } from '../images/store.ts'
+import { isThumbnailKey, putImage, thumbnailOf } from '../images/thumbnails.ts'
 
 const Params = z.object({ businessId: z.string().min(1).max(64), id: z.string().min(1).max(64) })
 
@@ -79,9 +83,13 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
     scope.get('/images/*', async (request, reply) => {
       const key = (request.params as { '*'?: string })['*'] ?? ''
-      const image = isImageKey(key) ? await ctx.images.get(key) : null
+      const query = request.query as { v?: unknown; w?: unknown }
+      const v = typeof query.v === 'string' ? query.v : undefined
+      const width = thumbWidthOf(query.w)
+      if (!isImageKey(key) || (width !== null && isThumbnailKey(key))) throw notFound('Image')
+      const image = width ? await thumbnailOf(ctx.images, key, width, v) : await ctx.images.get(key)
       if (!image) throw notFound('Image')
-      const versioned = typeof (request.query as { v?: unknown }).v === 'string'
+      const versioned = v !== undefined
       void reply
         .header('content-type', 'image/webp')
         // A URL without `?v=` (read by its plain path) may change: caches revalidate it.
@@ -113,10 +121,20 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return commitWrite(ctx, staff, async (tx) => {
       const result = await setRowImage(tx, staff, kind, id, url)
       // Inside the business lock: two uploads for one row leave the file and the row agreeing.
-      await ctx.images.put(key, webp)
+      await putImage(ctx.images, key, webp)
       return result
     })
   }
+}
+
+/** The `w` of a thumbnail request: null without one; a width not made is a 400 naming `w`. */
+function thumbWidthOf(value: unknown): ImageThumbWidth | null {
+  if (value === undefined) return null
+  const width = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : NaN
+  if (!isImageThumbWidth(width)) {
+    throw badRequest('w', `w: a thumbnail width, one of ${IMAGE_THUMB_WIDTHS.join(', ')}`)
+  }
+  return width
 }
 
 /** The one file of field `image`, buffered (at most IMAGE_MAX_UPLOAD_BYTES, else 413). */

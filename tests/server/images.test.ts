@@ -11,7 +11,7 @@ import { hashPassword } from '../../server/auth/passwords.ts'
 import { businessWrite } from '../../server/domain/versioning.ts'
 import { DEMO_PASSWORD } from '../../server/seed-data.ts'
 import { FileImageStore, isImageKey } from '../../server/images/store.ts'
-import { sniffImageFormat } from '../../server/images/encode.ts'
+import { contentVersion, sniffImageFormat } from '../../server/images/encode.ts'
 import { seedDemoImages } from '../../server/seed-images.ts'
 import {
   PULL_PATH,
@@ -22,7 +22,7 @@ import {
   type PullPage,
   type Service,
 } from '../../sync/protocol/index.ts'
-import { imageUploadPath, type ImageKind } from '../../sync/protocol/rules/images.ts'
+import { imageThumbUrl, imageUploadPath, type ImageKind } from '../../sync/protocol/rules/images.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 import { call, login } from '../helpers/http.ts'
 import { createOtherBusiness, type OtherBusiness } from '../helpers/tenant.ts'
@@ -546,6 +546,74 @@ describe('GET /images/*', () => {
       expect(reply.body, p).not.toContain('root:')
       expect([400, 404], p).toContain(reply.status)
     }
+  })
+})
+
+describe('thumbnails: ?w=120 and ?w=240', () => {
+  it('an upload makes square thumbnails, served immutable beside the image', async () => {
+    const reply = await upload('owner', path_('article', demoArticle('roomservice', 1)._id), {
+      bytes: await picture('png', 1600, 900),
+    })
+    const url = (reply.body as Article).image!
+    for (const width of [120, 240]) {
+      const thumb = await getImage(imageThumbUrl(url, width as 120 | 240))
+      expect(thumb.status).toBe(200)
+      expect(thumb.headers.get('content-type')).toBe('image/webp')
+      expect(thumb.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      const meta = await sharp(thumb.bytes).metadata()
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width])
+    }
+    const full = await getImage(url)
+    expect((await sharp(full.bytes).metadata()).width).toBe(1600)
+    expect(full.bytes.length).toBeGreaterThan(
+      (await getImage(imageThumbUrl(url, 240))).bytes.length,
+    )
+  })
+
+  it('an image stored without thumbnails (before they existed) gets them on the first request', async () => {
+    const key = `${server.demo.businessId}/articles/${randomUUID()}.webp`
+    const webp = await sharp(await picture('png', 500, 300))
+      .webp()
+      .toBuffer()
+    await server.ctx.images.put(key, webp)
+    const dir = path.join(dataDir, 'images', ...key.split('/').slice(0, -1))
+    const name = key.split('/').at(-1)!.replace('.webp', '')
+    // An old URL (another version): served, not kept.
+    const old = await getImage(`/images/${key}?v=old&w=120`)
+    expect(old.status).toBe(200)
+    expect(fs.existsSync(path.join(dir, `${name}-w120.webp`))).toBe(false)
+    // Today's version: made once and kept.
+    const thumb = await getImage(`/images/${key}?v=${contentVersion(webp)}&w=120`)
+    expect(thumb.status).toBe(200)
+    expect((await sharp(thumb.bytes).metadata()).width).toBe(120)
+    expect(fs.existsSync(path.join(dir, `${name}-w120.webp`))).toBe(true)
+    // A small image is never enlarged.
+    const small = `${server.demo.businessId}/articles/${randomUUID()}.webp`
+    await server.ctx.images.put(
+      small,
+      await sharp(await picture('png', 90, 60))
+        .webp()
+        .toBuffer(),
+    )
+    const meta = await sharp((await getImage(`/images/${small}?w=240`)).bytes).metadata()
+    expect([meta.width, meta.height]).toEqual([60, 60])
+  })
+
+  it('another width is a 400 naming `w`; a thumbnail of a thumbnail or of nothing a 404', async () => {
+    const reply = await upload('owner', path_('article', demoArticle('roomservice', 2)._id), {
+      bytes: await picture('png', 300, 300),
+    })
+    const url = (reply.body as Article).image!
+    for (const w of ['100', '1920', 'abc', '']) {
+      const bad = await call(server.url, 'GET', `${url}&w=${w}`)
+      expect(bad.status, w).toBe(400)
+      expect(JSON.stringify(bad.body), w).toContain('w')
+    }
+    const thumbPath = url.replace(/\.webp\?.*$/, '-w120.webp')
+    expect((await getImage(thumbPath)).status).toBe(200)
+    expect((await getImage(`${thumbPath}?w=120`)).status).toBe(404)
+    const none = `/images/${server.demo.businessId}/articles/${randomUUID()}.webp?w=120`
+    expect((await getImage(none)).status).toBe(404)
   })
 })
 

@@ -42,7 +42,7 @@ export function PublicApp({ ranked }: PublicAppProps) {
   const match = matchPage(ranked, shown)
   const ready = useRouteCatalogs(shown, match ? handleCatalogs(match.route.handle) : [])
   if (toStaff || !match) return null
-  const { Page } = match.route
+  const Page = match.route.loaded ?? match.route.Page
   return (
     <>
       {pending ? <div className="route-progress" aria-hidden="true" /> : null}

@@ -9,16 +9,35 @@ import type { RouteHandle } from '../routes/route-handle.ts'
  */
 export interface PageRoute {
   path: string
-  /** The page, loaded on its first render. */
+  /** The page, loaded on its first render (or before, by `load`). */
   Page: LazyExoticComponent<ComponentType>
+  /** Starts loading the page's chunk (once: a failed load is tried again on the next call). */
+  load: PageLoader
+  /**
+   * The page once its chunk is in, else null: rendered as it is, it does not suspend (a lazy
+   * component suspends on its first render even when loaded, and React then holds the reveal
+   * for up to 300 ms).
+   */
+  loaded: ComponentType | null
   handle?: RouteHandle
 }
 
 export type PageLoader = () => Promise<ComponentType>
 
-export function pageRoute(path: string, load: PageLoader, handle?: RouteHandle): PageRoute {
+export function pageRoute(path: string, loader: PageLoader, handle?: RouteHandle): PageRoute {
+  let loading: Promise<ComponentType> | null = null
+  const load = () =>
+    (loading ??= loader().then(
+      (page) => (route.loaded = page),
+      (error: unknown) => {
+        loading = null
+        throw error
+      },
+    ))
   const Page = lazy(async () => ({ default: await load() }))
-  return handle ? { path, Page, handle } : { path, Page }
+  const route: PageRoute = { path, Page, load, loaded: null }
+  if (handle) route.handle = handle
+  return route
 }
 
 export type PageParams = Readonly<Record<string, string | undefined>>

@@ -7,6 +7,7 @@ import { PlusIcon } from './icons.tsx'
 import { sectionId, type MenuSection } from './menu-sections.ts'
 import { formatMoney } from './money.ts'
 import { localized } from '../../../sync/protocol/rules/index.ts'
+import { thumbnailSources } from '../../../sync/protocol/rules/images.ts'
 import { useGuestLanguage } from './use-guest-language.ts'
 import { useHotelZone } from '../../lib/hotel-zone.ts'
 
@@ -108,14 +109,16 @@ export function MenuSectionView({
 }
 
 /**
- * An item's picture: a fixed box (no layout shift), decoded off the main thread; below the fold
- * it loads only when scrolled near (phones on hotel Wi-Fi or mobile data).
+ * An item's picture: a fixed box (no layout shift), a square thumbnail the size the screen needs
+ * (not the 1920 px photo), decoded off the main thread; below the fold it loads only when
+ * scrolled near (phones on hotel Wi-Fi or mobile data).
  */
 function ItemPhoto({ src, eager }: { src: string; eager: boolean }) {
   return (
     <img
       className="g-item-photo"
-      src={src}
+      {...thumbnailSources(src)}
+      sizes="72px"
       alt=""
       width={72}
       height={72}

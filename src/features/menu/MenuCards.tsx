@@ -4,13 +4,22 @@ import type { Locale } from '../../app/locale.ts'
 import { hoursLabel, textIn } from './menu-model.ts'
 import { useObjectUrl, type MenuMarks } from './queries.ts'
 import { SyncMark } from './SyncMark.tsx'
+import { thumbnailSources } from '../../../sync/protocol/rules/images.ts'
 
 /** A row's picture: the one queued on this device while it waits, else the server's. */
 function Thumb({ src, waiting }: { src: string | null; waiting: Blob | undefined }) {
   const local = useObjectUrl(waiting)
   const url = local ?? src
   return url ? (
-    <img className="menu-thumb" src={url} alt="" width={56} height={56} loading="lazy" />
+    <img
+      className="menu-thumb"
+      {...(local ? { src: local } : thumbnailSources(url))}
+      sizes="56px"
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+    />
   ) : (
     <span className="menu-thumb menu-thumb--empty" aria-hidden="true" />
   )

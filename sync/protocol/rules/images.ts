@@ -39,3 +39,32 @@ export function imageUploadPath(kind: ImageKind, businessId: string, id: string)
 
 /** Where the public image URLs live: `/images/{businessId}/{articles|categories|services}/{id}.webp?v=…`. */
 export const IMAGE_PUBLIC_PREFIX = '/images/'
+
+/**
+ * The square thumbnails made of every image (at upload; on its first request for an image stored
+ * before): `/images/{key}?v=…&w=120` or `&w=240`, cropped to the centre, never enlarged. A list
+ * shows a 72 px picture from them instead of the full 1920 px one.
+ */
+export const IMAGE_THUMB_WIDTHS = [120, 240] as const
+export type ImageThumbWidth = (typeof IMAGE_THUMB_WIDTHS)[number]
+
+export const isImageThumbWidth = (value: number): value is ImageThumbWidth =>
+  (IMAGE_THUMB_WIDTHS as readonly number[]).includes(value)
+
+/** An image URL asking for one of its thumbnails (another URL is kept as it is). */
+export function imageThumbUrl(url: string, width: ImageThumbWidth): string {
+  if (!url.startsWith(IMAGE_PUBLIC_PREFIX)) return url
+  return `${url}${url.includes('?') ? '&' : '?'}w=${width}`
+}
+
+/**
+ * `src` and `srcSet` for a small square picture (at most 240 px on a 3x screen): the browser
+ * picks the thumbnail its screen needs. An image from elsewhere is used as it is.
+ */
+export function thumbnailSources(url: string): { src: string; srcSet?: string } {
+  if (!url.startsWith(IMAGE_PUBLIC_PREFIX)) return { src: url }
+  return {
+    src: imageThumbUrl(url, 240),
+    srcSet: IMAGE_THUMB_WIDTHS.map((w) => `${imageThumbUrl(url, w)} ${w}w`).join(', '),
+  }
+}
