@@ -12,7 +12,15 @@ test('a guest orders from a room link and the order appears on the staff board w
 
   const guestInfo = demo().guests[0]!
   const guest = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  // Before the code, the page asks for nothing it knows would answer 401 (the stay, its services).
+  const staySeen: string[] = []
+  guest.on('request', (request) => {
+    if (/\/api\/v2\/access\/get(Room|Services)$/.test(new URL(request.url()).pathname))
+      staySeen.push(request.url())
+  })
   await guest.goto(guestInfo.url)
+  await expect(guest.getByLabel('Room code')).toBeVisible()
+  expect(staySeen).toEqual([])
   await guest.getByLabel('Room code').fill('0000')
   await guest.getByRole('button', { name: 'Continue' }).click()
   await expect(guest.getByText('Incorrect code. Try again.')).toBeVisible()
@@ -20,6 +28,10 @@ test('a guest orders from a room link and the order appears on the staff board w
   await guest.getByRole('button', { name: 'Continue' }).click()
 
   await guest.getByRole('link', { name: /Room service/ }).click()
+  // Once in, a reload finds the stay without asking again.
+  await guest.reload()
+  await expect(guest.getByRole('button', { name: /Eggs your way/ })).toBeVisible()
+  expect(staySeen.length).toBeGreaterThan(0)
   // A required modifier must be answered before the item can go into the cart.
   await guest.getByRole('button', { name: /Eggs your way/ }).click()
   await guest.getByRole('button', { name: 'Add to cart' }).click()

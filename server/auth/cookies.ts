@@ -5,6 +5,12 @@ export const COOKIE = {
   access: 'access',
   refresh: 'refresh',
   guest: 'guest_access',
+  /**
+   * Beside guest_access, readable by the page (not httpOnly, no secret: the room's id, which its
+   * link holds anyway): which room's code this browser has entered, so a guest page does not ask
+   * for the stay (a sure 401) before the code. Never trusted by the server.
+   */
+  guestRoom: 'guest_room',
   /** A guest's own profile session (loginGuest), apart from the room-code session. */
   guestUser: 'guest_user',
   /** A device that has signed users in before (known-device.ts). */
@@ -39,6 +45,17 @@ export function setCookie(
   maxAgeSeconds: number,
 ): void {
   void reply.setCookie(name, value, cookieOptions(request, maxAgeSeconds))
+}
+
+/** A cookie the page's scripts read: as `setCookie`, but not httpOnly. Never a secret. */
+export function setReadableCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+): void {
+  void reply.setCookie(name, value, { ...cookieOptions(request, maxAgeSeconds), httpOnly: false })
 }
 
 /** Clears with the attributes the cookie was set with (a Secure cookie is cleared as Secure). */

@@ -15,7 +15,13 @@ import { HttpError, unauthorized } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { dummyHash } from '../auth/passwords.ts'
 import { passwordLogin } from '../auth/login.ts'
-import { COOKIE, clearCookie, setCookie } from '../auth/cookies.ts'
+import {
+  COOKIE,
+  clearCookie,
+  cookieOptions,
+  setCookie,
+  setReadableCookie,
+} from '../auth/cookies.ts'
 import { accessClaims, guestFromRequest, requireStaff } from '../auth/request-auth.ts'
 import { endSession, sessionIdOf, startSession, useRefreshToken } from '../auth/session-tokens.ts'
 import { endGuestSessions, startGuestSession } from '../auth/guest-sessions.ts'
@@ -166,6 +172,7 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
       GUEST_TTL_SECONDS,
     )
     setCookie(request, reply, COOKIE.guest, token, GUEST_TTL_SECONDS)
+    setReadableCookie(request, reply, COOKIE.guestRoom, found.room.id, GUEST_TTL_SECONDS)
     return {
       ok: true,
       stay_id: found.stay.id,
@@ -267,7 +274,10 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
       ctx,
       sids.filter((sid): sid is string => sid !== null),
     )
-    if (!only) clearCookie(request, reply, COOKIE.guest)
+    if (!only) {
+      clearCookie(request, reply, COOKIE.guest)
+      void reply.clearCookie(COOKIE.guestRoom, { ...cookieOptions(request), httpOnly: false })
+    }
     clearCookie(request, reply, COOKIE.guestUser)
     return { ok: true }
   })

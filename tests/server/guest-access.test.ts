@@ -42,6 +42,15 @@ describe('room code (getStayAccessToken)', () => {
     expect(reply.setCookies.guest_access).toBeTruthy()
     expect(reply.setCookies.access).toBeUndefined()
     expect(reply.headers.getSetCookie()[0]).toContain('HttpOnly')
+    // The page's marker: the room's id, readable by the page, never a key to anything.
+    expect(reply.setCookies.guest_room).toBe(room._id)
+    const marker = reply.headers.getSetCookie().find((line) => line.startsWith('guest_room='))!
+    expect(marker).not.toContain('HttpOnly')
+    expect(marker).toContain('Max-Age=1209600')
+    const byMarker = await call(server.url, 'GET', `${ACCESS}/getRoom`, {
+      headers: { cookie: `guest_room=${room._id}` },
+    })
+    expect(byMarker.status).toBe(401)
   })
 
   it('a wrong code is 401 "Incorrect code. Try again." without a cookie', async () => {
@@ -232,10 +241,13 @@ describe('getRoom and getServices', () => {
     expect((await call(server.url, 'GET', `${ACCESS}/getServices`)).status).toBe(401)
   })
 
-  it('guestLogout clears guest_access', async () => {
+  it('guestLogout clears guest_access and the page’s guest_room marker', async () => {
     const reply = await call(server.url, 'GET', `${ACCESS}/guestLogout`)
     expect(reply.status).toBe(200)
     expect(reply.setCookies.guest_access).toBe('')
+    expect(reply.setCookies.guest_room).toBe('')
+    const profileOnly = await call(server.url, 'GET', `${ACCESS}/guestLogout?only=profile`)
+    expect(profileOnly.setCookies.guest_room).toBeUndefined()
   })
 })
 

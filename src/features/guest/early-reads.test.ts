@@ -4,7 +4,7 @@ import { earlyReadUrls, earlyReadsScript, takeEarlyRead } from './early-reads.ts
 
 describe('early reads of guest pages', () => {
   it('reads the room, the menu, the stay and the services for a room menu', () => {
-    expect(earlyReadUrls('/app/hu/menu/r1/Room%20service')).toEqual([
+    expect(earlyReadUrls('/app/hu/menu/r1/Room%20service', 'a=1; guest_room=r1')).toEqual([
       '/api/v2/hotel/room/getHotelRoomAndHotelByID/r1',
       '/api/v2/restaraunt-bar/article/getMenuByRoomID/r1/Room%20service',
       '/api/v2/access/getRoom',
@@ -12,17 +12,28 @@ describe('early reads of guest pages', () => {
     ])
   })
 
+  it('reads no stay before this browser entered the room’s code (a sure 401)', () => {
+    const publicReads = [
+      '/api/v2/hotel/room/getHotelRoomAndHotelByID/r1',
+      '/api/v2/restaraunt-bar/article/getMenuByRoomID/r1/Pool',
+    ]
+    expect(earlyReadUrls('/app/hu/menu/r1/Pool', '')).toEqual(publicReads)
+    expect(earlyReadUrls('/app/hu/menu/r1/Pool', 'guest_room=r2')).toEqual(publicReads)
+    expect(earlyReadUrls('/app/hu/menu/r1/Pool', 'guest_room=r12')).toEqual(publicReads)
+    expect(earlyReadUrls('/app/hu/menu/r1/Pool', 'old_guest_room=r1')).toEqual(publicReads)
+  })
+
   it('reads no stay on the demo path, and encodes as the page does', () => {
-    expect(earlyReadUrls('/app/hu/d/menu/r1/Caf%C3%A9 bar/')).toEqual([
+    expect(earlyReadUrls('/app/hu/d/menu/r1/Caf%C3%A9 bar/', 'guest_room=r1')).toEqual([
       '/api/v2/hotel/room/getHotelRoomAndHotelByID/r1',
       '/api/v2/restaraunt-bar/article/getMenuByRoomID/r1/Caf%C3%A9%20bar',
     ])
   })
 
   it('reads nothing for other pages or a malformed escape', () => {
-    expect(earlyReadUrls('/app/hu/r1')).toEqual([])
-    expect(earlyReadUrls('/app/h/orders')).toEqual([])
-    expect(earlyReadUrls('/app/hu/menu/r1/%E0%A4%A')).toEqual([])
+    expect(earlyReadUrls('/app/hu/r1', 'guest_room=r1')).toEqual([])
+    expect(earlyReadUrls('/app/h/orders', 'guest_room=r1')).toEqual([])
+    expect(earlyReadUrls('/app/hu/menu/r1/%E0%A4%A', 'guest_room=r1')).toEqual([])
   })
 
   it('inlines a script that computes the same reads', () => {
@@ -42,8 +53,12 @@ describe('early reads of guest pages', () => {
       createElement: () => ({}) as { rel: string; href: string },
       head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
     }
-    run(window, { pathname: '/app/hu/menu/r1/Pool' }, fetch, document)
-    expect(fetched).toEqual(earlyReadUrls('/app/hu/menu/r1/Pool'))
+    run(window, { pathname: '/app/hu/menu/r1/Pool' }, fetch, {
+      ...document,
+      cookie: 'guest_room=r1',
+    })
+    expect(fetched).toEqual(earlyReadUrls('/app/hu/menu/r1/Pool', 'guest_room=r1'))
+    expect(fetched).toContain('/api/v2/access/getRoom')
     expect(Object.keys(window.__earlyReads ?? {})).toEqual(fetched)
     // No modules were named: nothing preloaded.
     expect(links).toEqual([])

@@ -8,8 +8,11 @@
  * must stay self-contained: no imports, no outside names, plain ES2020.
  */
 
-/** The GET paths the page at `pathname` reads first (none for pages not listed). */
-export function earlyReadUrls(pathname: string): string[] {
+/**
+ * The GET paths the page at `pathname` reads first (none for pages not listed); the stay's only
+ * when `cookie` (document.cookie) says this browser entered the room's code (room-code-marker.ts).
+ */
+export function earlyReadUrls(pathname: string, cookie: string): string[] {
   const menu = /^\/app\/hu\/(d\/)?menu\/([^/]+)\/([^/]+)\/?$/.exec(pathname)
   if (!menu) return []
   const demo = menu[1] !== undefined
@@ -28,7 +31,9 @@ export function earlyReadUrls(pathname: string): string[] {
     '/api/v2/hotel/room/getHotelRoomAndHotelByID/' + room,
     '/api/v2/restaraunt-bar/article/getMenuByRoomID/' + room + '/' + service,
   ]
-  if (!demo) urls.push('/api/v2/access/getRoom', '/api/v2/access/getServices')
+  if (!demo && (';' + String(cookie || '').replace(/ /g, '') + ';').indexOf(';guest_room=' + room + ';') !== -1) {
+    urls.push('/api/v2/access/getRoom', '/api/v2/access/getServices')
+  }
   return urls
 }
 
@@ -47,7 +52,7 @@ export function earlyReadsScript(
   return (
     '(function(){try{var urls=(' +
     earlyReadUrls.toString() +
-    ')(location.pathname);var early={};urls.forEach(function(u){' +
+    ')(location.pathname,document.cookie);var early={};urls.forEach(function(u){' +
     "early[u]=fetch(u,{credentials:'same-origin',headers:{Accept:'application/json'}})});" +
     'window.__earlyReads=early;if(urls.length)' +
     // While the scripts are on their way, the phone is idle: it loads the number formats of

@@ -8,6 +8,7 @@ import type { Language } from '../../../sync/protocol/common.ts'
 import { getGuestRoom, getRoomAndHotel, type RoomAndHotel, type StayAccess } from './guest-api.ts'
 import { HttpError, isAborted } from './http.ts'
 import { asLanguage } from './money.ts'
+import { forgetRoomCode, roomCodeEntered } from './room-code-marker.ts'
 
 export type GuestStay = { stayId: string; businessId: string; lang: Language }
 
@@ -28,11 +29,17 @@ function fromCache(roomId: string): GuestSession {
 async function loadSession(roomId: string, signal: AbortSignal): Promise<GuestSession> {
   const [place, room] = await Promise.all([
     getRoomAndHotel(roomId, signal),
-    getGuestRoom(signal).catch((error: unknown) => {
-      // 401/403/404: no valid guest cookie (or one for another stay): ask for the code.
-      if (error instanceof HttpError && error.status < 500) return null
-      throw error
-    }),
+    // Only when this browser entered this room's code: else the answer is a sure 401.
+    roomCodeEntered(roomId)
+      ? getGuestRoom(signal).catch((error: unknown) => {
+          // 401/403/404: the session ended (or is another stay's): ask for the code.
+          if (error instanceof HttpError && error.status < 500) {
+            forgetRoomCode()
+            return null
+          }
+          throw error
+        })
+      : null,
   ])
   if (room && room.room._id === place.room._id) {
     const stay = {
