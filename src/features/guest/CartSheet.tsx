@@ -1,7 +1,7 @@
 /** The cart: lines with their answers, +/- and remove, a note, the payment, "Place order". */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Payment } from '../../../sync/protocol/orders.ts'
-import { cartLineTotal, cartTotal, MAX_LINE_COUNT, type CartLine } from './cart.ts'
+import { cartLineTotal, cartTotal, lineBreakdown, MAX_LINE_COUNT, type CartLine } from './cart.ts'
 import { CountStepper } from './CountStepper.tsx'
 import { TrashIcon } from './icons.tsx'
 import { formatMoney } from './money.ts'
@@ -89,19 +89,36 @@ export function CartSheet(props: CartSheetProps) {
           <ul className="g-cart-lines">
             {cart.map((line) => {
               const name = localized(line.name, lang)
-              const answers = line.modifiers.flatMap((m) =>
-                m.answers.map((a) => localized(a.name, lang)),
-              )
+              const { itemPrice, extras, unit } = lineBreakdown(line)
+              const money = (amount: number) => formatMoney(amount, currency, lang)
+              const count = line.count
+              const each = money(unit)
               return (
                 <li key={line.key} className="g-cart-line">
                   <div className="g-cart-line-text">
                     <strong>{name}</strong>
-                    {answers.length > 0 ? (
-                      <small className="g-muted">{answers.join(', ')}</small>
+                    <span className="g-line-price">{money(cartLineTotal(line))}</span>
+                    {extras.length > 0 ? (
+                      <small className="g-muted g-cart-extras">
+                        {money(itemPrice)}
+                        {extras.map((extra, i) => (
+                          <span key={i}>
+                            {', '}
+                            {localized(extra.name, lang)}
+                            {extra.price !== 0
+                              ? ` ${extra.price > 0 ? '+' : '−'}${money(Math.abs(extra.price))}`
+                              : ''}
+                          </span>
+                        ))}
+                      </small>
                     ) : null}
-                    <span className="g-line-price">
-                      {formatMoney(cartLineTotal(line), currency, lang)}
-                    </span>
+                    {count > 1 ? (
+                      <small className="g-muted g-cart-each">
+                        <Trans>
+                          {count} × {each}
+                        </Trans>
+                      </small>
+                    ) : null}
                   </div>
                   <div className="g-cart-line-actions">
                     <CountStepper
@@ -125,12 +142,19 @@ export function CartSheet(props: CartSheetProps) {
             })}
           </ul>
           {fee > 0 ? (
-            <p className="g-cart-fee">
-              <span>
-                <Trans>Room service fee</Trans>
-              </span>
-              <span>{feeText}</span>
-            </p>
+            <div className="g-cart-fee">
+              <p>
+                <span>
+                  <Trans>Room service fee</Trans>
+                </span>
+                <span>{feeText}</span>
+              </p>
+              <small>
+                <Trans>
+                  The hotel adds it once to each room-service order, for bringing it to your room.
+                </Trans>
+              </small>
+            </div>
           ) : null}
           <p className="g-cart-total">
             <span>

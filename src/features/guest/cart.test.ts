@@ -6,6 +6,7 @@ import {
   cartCount,
   cartTotal,
   changeCount,
+  lineBreakdown,
   lineKey,
   MAX_LINE_COUNT,
   reconcileCart,
@@ -123,6 +124,19 @@ describe('totals', () => {
   it('rounds away floating point noise', () => {
     const cart = addToCart([], article({ price: 0.1, modifiers: [] }), [], 3)
     expect(cartTotal(cart)).toBe(0.3)
+  })
+
+  it('explains a line: the item’s price, each extra with its price, one of it with its extras', () => {
+    const [line] = addToCart([], article(), [fries, { index: 1, answers: [0, 1] }], 3)
+    const { itemPrice, extras, unit } = lineBreakdown(line!)
+    expect(itemPrice).toBe(9.99)
+    expect(extras).toEqual([
+      { name: { en: 'Fries' }, price: 1.1 },
+      { name: { en: 'Cheese' }, price: 0.35 },
+      { name: { en: 'Bacon' }, price: 1.15 },
+    ])
+    expect(unit).toBe(12.59)
+    expect(cartTotal([line!])).toBe(37.77)
   })
 
   it('prices a line exactly as the shared order rules price the ordered line', () => {

@@ -98,6 +98,19 @@ export function cartLineTotal(line: CartLine): number {
   return lineTotal(line)
 }
 
+/** What one of a line costs and why: the item's own price and each chosen extra with its price. */
+export function lineBreakdown(line: CartLine): {
+  itemPrice: number
+  extras: { name: CartLine['modifiers'][number]['answers'][number]['name']; price: number }[]
+  unit: number
+} {
+  const extras = line.modifiers.flatMap((m) =>
+    m.answers.map((a) => ({ name: a.name, price: a.price })),
+  )
+  const unit = lineTotal({ ...line, count: 1 })
+  return { itemPrice: line.price, extras, unit }
+}
+
 /** Total with modifier answer prices, rounded to 2 decimals (spec section 5). */
 export function cartTotal(cart: Cart, fee = 0): number {
   if (cart.length === 0) return 0

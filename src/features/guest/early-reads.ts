@@ -31,7 +31,10 @@ export function earlyReadUrls(pathname: string, cookie: string): string[] {
     '/api/v2/hotel/room/getHotelRoomAndHotelByID/' + room,
     '/api/v2/restaraunt-bar/article/getMenuByRoomID/' + room + '/' + service,
   ]
-  if (!demo && (';' + String(cookie || '').replace(/ /g, '') + ';').indexOf(';guest_room=' + room + ';') !== -1) {
+  if (
+    !demo &&
+    (';' + String(cookie || '').replace(/ /g, '') + ';').indexOf(';guest_room=' + room + ';') !== -1
+  ) {
     urls.push('/api/v2/access/getRoom', '/api/v2/access/getServices')
   }
   return urls
