@@ -27,6 +27,22 @@ test('a guest orders from a room link and the order appears on the staff board w
   await guest.getByLabel('Room code').fill(guestInfo.code)
   await guest.getByRole('button', { name: 'Continue' }).click()
 
+  // The room page, loaded with the code already entered, does not shift as its parts arrive.
+  await guest.reload()
+  await expect(guest.getByRole('link', { name: /My guest profile/ })).toBeVisible()
+  await guest.waitForLoadState('networkidle')
+  const shift = await guest.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 300)
+      }),
+  )
+  expect(shift).toBeLessThan(0.05)
   await guest.getByRole('link', { name: /Room service/ }).click()
   // Once in, a reload finds the stay without asking again.
   await guest.reload()

@@ -43,7 +43,12 @@ export function GuestRoomMain() {
       {session.phase === 'code' ? (
         <RoomCodeForm roomId={roomId} onAccess={(access) => signedIn(session.place, access)} />
       ) : null}
-      {session.phase === 'ready' ? (
+      {session.phase === 'ready' && !services.services && !services.failed ? (
+        <p className="g-loading" aria-busy="true" />
+      ) : null}
+      {session.phase === 'ready' && (services.services || services.failed) ? (
+        // Shown at once when the services are in, what loads later last: nothing already on the
+        // screen moves down when it arrives (the page shifted by a quarter of its height before).
         <>
           <section className="g-section" aria-labelledby="g-order-from">
             <h2 id="g-order-from">
@@ -53,9 +58,6 @@ export function GuestRoomMain() {
           </section>
           {services.services ? (
             <>
-              <Suspense fallback={null}>
-                <LazyMyReservations roomId={roomId} services={services.services} />
-              </Suspense>
               <ReservationList roomId={roomId} services={services.services} />
               <SpaList roomId={roomId} services={services.services} />
             </>
@@ -66,6 +68,11 @@ export function GuestRoomMain() {
             services={services.services}
             currency={session.place.hotel.currency}
           />
+          {services.services ? (
+            <Suspense fallback={null}>
+              <LazyMyReservations roomId={roomId} services={services.services} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </GuestPage>
@@ -104,9 +111,12 @@ export function GuestRoomMainDemo() {
         </section>
       ) : null}
       {!error && services.data ? (
-        <SpaList roomId={roomId} services={services.data.services} demo />
+        <>
+          <SpaList roomId={roomId} services={services.data.services} demo />
+          {/* With the services, not before them: it would move down when they arrive. */}
+          <ProfileLink roomId={roomId} demo />
+        </>
       ) : null}
-      <ProfileLink roomId={roomId} demo />
     </GuestPage>
   )
 }
