@@ -1,4 +1,4 @@
-import type { LocalizedText, Modifier, Permissions } from '../sync/protocol/index.ts'
+import type { ArticleKind, LocalizedText, Modifier, Permissions } from '../sync/protocol/index.ts'
 
 /** The demo hotel's content: plain data, written by seed.ts. */
 
@@ -177,6 +177,8 @@ export interface DemoCategory {
     description: LocalizedText
     price: number
     modifiers?: Modifier[]
+    /** An amenities request's kind (a cleaning asks for a window, a repair opens a ticket). */
+    kind?: ArticleKind
   }[]
 }
 
@@ -337,6 +339,7 @@ export const DEMO_MENU: DemoCategory[] = [
           'U vrijeme koje vam odgovara',
         ),
         price: 0,
+        kind: 'cleaning',
       },
       {
         name: t('Repair request', 'Zahtev za popravku', 'Zahtjev za popravak'),
@@ -346,6 +349,7 @@ export const DEMO_MENU: DemoCategory[] = [
           'U napomeni opišite što je pokvareno',
         ),
         price: 0,
+        kind: 'repair',
       },
     ],
   },

@@ -245,6 +245,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
             price: item.price,
             modifiers: item.modifiers ?? [],
             position: itemPosition,
+            kind: item.kind ?? 'item',
           })
         }
       }

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import type {
+  ArticleKind,
   Business,
   Employee,
   GuestStay,
@@ -417,6 +418,8 @@ export const articles = pgTable(
     modifiers: jsonb('modifiers').$type<Modifier[]>().notNull(),
     position: integer('position').notNull().default(0),
     image: text('image'),
+    /** item, cleaning or repair (sync/protocol/rules/requests.ts). */
+    kind: text('kind').$type<ArticleKind>().notNull().default('item'),
   },
   (t) => [
     index('articles_business_version_idx').on(t.businessId, t.version),
@@ -450,6 +453,9 @@ export const orders = pgTable(
     updatedBy: text('updated_by'),
     /** The guest account linked by staff (addGuestToOrder), for the guest's history. */
     guestId: text('guest_id'),
+    /** When the guest wants it done (a cleaning's window), or null. */
+    windowStart: ts('window_start'),
+    windowEnd: ts('window_end'),
   },
   (t) => [
     index('orders_business_version_idx').on(t.businessId, t.version),

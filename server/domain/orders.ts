@@ -17,6 +17,8 @@ import { articles, orders } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { articleToWire, orderToWire } from './serialize.ts'
 import { priceLines } from './order-pricing.ts'
+import { assertRequestWindow, kindsOf, openRepairTickets } from './guest-requests.ts'
+import { emitNotices } from './writes/run.ts'
 import { businessWrite, nextVersionSql } from './versioning.ts'
 import { applyOrderStep, EVENT_OF, lockOrder, orderChange, type OrderStep } from './order-step.ts'
 
@@ -111,6 +113,8 @@ export async function insertOrder(
       content: input.content,
       payment: body.payment,
       declineReason: null,
+      windowStart: body.window?.start ?? null,
+      windowEnd: body.window?.end ?? null,
       updatedAt: now,
       updatedBy: input.actor,
     })
@@ -129,13 +133,16 @@ export const newOrderEvent = (order: Order): OrderEventName =>
  */
 export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Order> {
   const { service } = input
-  const content = await priceOrder(ctx.db, input.body.content, service)
-  const order = await businessWrite(ctx.db, service.business_id, async (tx) => {
+  const items = await articlesOf(ctx.db, service.business_id, input.body.content)
+  const content = priceLines(input.body.content, items, service)
+  assertRequestWindow(input.body, kindsOf(input.body.content, items))
+  const { order, tickets } = await businessWrite(ctx.db, service.business_id, async (tx) => {
     const row = await insertOrder(tx, { ...input, id: randomUUID(), content })
     if (!row) throw new Error('A new order id was taken.')
-    return row
+    return { order: row, tickets: await openRepairTickets(tx, row, items) }
   })
   emitOrder(ctx, newOrderEvent(order), order)
+  emitNotices(ctx, tickets)
   void ctx.printer.newOrder(order, {
     serviceName: service.name,
     tableName: input.tableName ?? null,

@@ -147,6 +147,7 @@ export const articleToWire = (r: Row<typeof s.articles>): Article => ({
   modifiers: r.modifiers,
   position: r.position,
   image: r.image,
+  kind: r.kind,
   version: r.version,
 })
 
@@ -168,6 +169,8 @@ export const orderToWire = (r: Row<typeof s.orders>): Order => ({
   content: r.content,
   payment: r.payment,
   decline_reason: r.declineReason,
+  window:
+    r.windowStart && r.windowEnd ? { start: iso(r.windowStart), end: iso(r.windowEnd) } : null,
   updated_at: iso(r.updatedAt),
   version: r.version,
 })

@@ -3,6 +3,7 @@
  * payloads stay in menu.ts, which the lazy action areas, the screens and the server load.
  */
 import * as z from 'zod/mini'
+import { ARTICLE_KINDS } from './rules/requests.ts'
 import { Id, LocalizedText, Money, Versioned } from './common.ts'
 
 export const ModifierAnswer = z.object({ name: LocalizedText, price: Money })
@@ -51,6 +52,8 @@ export const Article = z.extend(Versioned, {
   modifiers: z.array(Modifier),
   position: z.int(),
   image: z.nullable(z.string()),
+  /** item, cleaning or repair (rules/requests.ts); absent on rows stored before kinds. */
+  kind: z.optional(z.enum(ARTICLE_KINDS)),
 })
 export type Article = z.infer<typeof Article>
 

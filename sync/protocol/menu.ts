@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { ARTICLE_KINDS } from './rules/requests.ts'
 import { ClientId, Id } from './common.ts'
 
 export * from './rules/menu.ts'
@@ -143,6 +144,8 @@ const ArticleFields = {
   count: z.optional(z.nullable(z.int().check(z.nonnegative(), z.lte(1_000_000)))),
   modifiers: z.optional(z.array(ModifierInput).check(z.maxLength(20))),
   position: z.optional(z.int().check(z.gte(0), z.lte(100_000))),
+  /** An amenities item's kind (rules/requests.ts); other services' items are plain items. */
+  kind: z.optional(z.enum(ARTICLE_KINDS)),
 }
 
 /**
@@ -167,6 +170,7 @@ export const UpdateArticleBody = z.object({
   count: ArticleFields.count,
   modifiers: ArticleFields.modifiers,
   position: ArticleFields.position,
+  kind: ArticleFields.kind,
 })
 export type UpdateArticleBody = z.infer<typeof UpdateArticleBody>
 

@@ -2,6 +2,9 @@ import * as z from 'zod/mini'
 import { ClientId, Id, IsoDateTime, LocalizedText, Money, Versioned } from './common.ts'
 import { LINE_STATES, ORDER_STATUSES, ORIGINS, PAYMENTS } from './rules/orders.ts'
 
+/** A time window a request is for (rules/requests.ts RequestWindow). */
+export const RequestWindowSchema = z.object({ start: IsoDateTime, end: IsoDateTime })
+
 export * from './rules/orders.ts'
 
 export const OrderStatus = z.enum(ORDER_STATUSES)
@@ -51,6 +54,8 @@ export const Order = z.extend(Versioned, {
   content: z.array(OrderLine),
   payment: Payment,
   decline_reason: z.nullable(z.string()),
+  /** When the guest wants it done (a cleaning's window), or null; absent on older rows. */
+  window: z.optional(z.nullable(RequestWindowSchema)),
   updated_at: IsoDateTime,
 })
 export type Order = z.infer<typeof Order>
@@ -83,6 +88,8 @@ export const CreateOrderBody = z
     note: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
     payment: Payment,
     user_id: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+    /** When the guest wants it done: required when an item is a cleaning (rules/requests.ts). */
+    window: z.optional(RequestWindowSchema),
     content: z
       .array(OrderLineRequest)
       .check(z.minLength(1, 'content must have at least one line'), z.maxLength(100)),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import {
   roundMoney,
+  type ArticleKind,
   type ArticlePositionsBody,
   type CreateArticleBody,
   type Modifier,
@@ -9,7 +10,7 @@ import {
   type UpdateArticleBody,
 } from '../../../sync/protocol/index.ts'
 import type { Tx } from '../../db/client.ts'
-import { articleCategories, articles } from '../../db/schema.ts'
+import { articleCategories, articles, services } from '../../db/schema.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
 import { articleToWire } from '../serialize.ts'
 import { nextVersionSql, changedFields } from '../versioning.ts'
@@ -53,6 +54,18 @@ function assertItemService(category: { serviceIds: string[] }, serviceId: string
   }
 }
 
+/** A cleaning or a repair is an amenities request: another service's items are plain items. */
+async function assertKindFits(tx: Tx, serviceId: string, kind: ArticleKind | undefined) {
+  if (kind === undefined || kind === 'item') return
+  const [service] = await tx
+    .select({ type: services.type })
+    .from(services)
+    .where(eq(services.id, serviceId))
+  if (service?.type !== 'amenities') {
+    throw badRequest('kind', 'kind: cleaning and repair are for an amenities service’s items')
+  }
+}
+
 async function nextPosition(tx: Tx, businessId: string, categoryId: string) {
   const [row] = await tx
     .select({ max: sql<number | null>`max(${articles.position})` })
@@ -78,6 +91,7 @@ export async function createArticle(
   menuServices(staff, [body.service_id], 'service_id')
   const category = await liveCategory(tx, staff, body.category_id, 'category_id')
   assertItemService(category, body.service_id)
+  await assertKindFits(tx, body.service_id, body.kind)
   const id = body._id ?? randomUUID()
   await assertIdFree(tx, 'Item', id)
   const [row] = await tx
@@ -96,6 +110,7 @@ export async function createArticle(
       modifiers: toModifiers(body.modifiers ?? []),
       position: body.position ?? (await nextPosition(tx, staff.businessId, body.category_id)),
       image: null,
+      kind: body.kind ?? 'item',
     })
     .onConflictDoNothing()
     .returning()
@@ -132,6 +147,7 @@ export async function updateArticle(
     const category = await liveCategory(tx, staff, body.category_id, 'category_id')
     assertItemService(category, current.serviceId)
   }
+  await assertKindFits(tx, current.serviceId, body.kind)
   const patch = changedFields(current, {
     categoryId: body.category_id,
     name: body.name,
@@ -141,6 +157,7 @@ export async function updateArticle(
     count: body.count,
     modifiers: body.modifiers !== undefined ? toModifiers(body.modifiers) : undefined,
     position: body.position,
+    kind: body.kind,
   })
   if (patch === null) return { status: 200, body: articleToWire(current), changes: [] }
   const [row] = await tx
