@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatOrderTime } from './dates.ts'
+import { formatDay, formatOrderTime, formatWindow } from './dates.ts'
 
 const BELGRADE = 'Europe/Belgrade'
 
@@ -31,5 +31,20 @@ describe('formatDay', () => {
       '27 November',
     )
     expect(formatDay('nope', ['en-GB'], { day: 'numeric' })).toBe('nope')
+  })
+})
+
+describe('formatWindow', () => {
+  const zone = 'Europe/Belgrade'
+  const window = { start: '2026-11-28T10:00:00Z', end: '2026-11-28T12:00:00Z' }
+  it('a window of the hotel’s today is its hours, on the hotel’s clock', () => {
+    expect(formatWindow(window, ['en-GB'], new Date('2026-11-28T08:00:00Z'), zone)).toBe(
+      '11:00–13:00',
+    )
+  })
+  it('another day says which', () => {
+    expect(formatWindow(window, ['en-GB'], new Date('2026-11-27T08:00:00Z'), zone)).toBe(
+      'Sat 11:00–13:00',
+    )
   })
 })

@@ -41,3 +41,22 @@ export function formatOrderTime(
     : { day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
   return hotelFormat(locales, options, zone).format(at)
 }
+
+/**
+ * The window a request is for (a cleaning), on the hotel's clock: "11:00–13:00" on the hotel's
+ * today, else with the weekday ("Sat 11:00–13:00"). Always 24-hour clock.
+ */
+export function formatWindow(
+  window: { start: string; end: string },
+  locales: readonly string[],
+  now: Date,
+  zone: string,
+): string {
+  const start = Date.parse(window.start)
+  const end = Date.parse(window.end)
+  if (Number.isNaN(start) || Number.isNaN(end)) return ''
+  const clock = hotelFormat(locales, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, zone)
+  const span = `${clock.format(start)}–${clock.format(end)}`
+  if (dayIn(start, zone) === dayIn(now.getTime(), zone)) return span
+  return `${hotelFormat(locales, { weekday: 'short' }, zone).format(start)} ${span}`
+}

@@ -74,7 +74,9 @@ function ArticleForm({ article, currency, onAdd }: ArticleFormProps) {
       }}
     >
       {description ? <p className="g-muted">{description}</p> : null}
-      <p className="g-article-price">{formatMoney(article.price, currency, lang)}</p>
+      {article.price > 0 ? (
+        <p className="g-article-price">{formatMoney(article.price, currency, lang)}</p>
+      ) : null}
       {article.modifiers.map((modifier, index) => (
         <ModifierFieldset
           key={index}

@@ -1,10 +1,15 @@
 /** The cart: lines with their answers, +/- and remove, a note, the payment, "Place order". */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import { cleaningWindows, type RequestWindow } from '../../../sync/protocol/rules/requests.ts'
+import type { WeekHours } from '../../../sync/protocol/rules/slots.ts'
+import { useNow } from '../../lib/use-now.ts'
+import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import type { Payment } from '../../../sync/protocol/orders.ts'
 import { cartLineTotal, cartTotal, lineBreakdown, MAX_LINE_COUNT, type CartLine } from './cart.ts'
 import { CountStepper } from './CountStepper.tsx'
 import { TrashIcon } from './icons.tsx'
-import { formatMoney } from './money.ts'
+import { formatMoney, INTL_LOCALE } from './money.ts'
 import { NOTE_MAX_LENGTH } from './order-body.ts'
 import { PaymentName } from './order-status.tsx'
 import { localized } from '../../../sync/protocol/rules/index.ts'
@@ -31,7 +36,11 @@ type CartSheetProps = {
   /** Room-service fee the server adds to the order. */
   fee: number
   placing: boolean
-  problem: PlaceProblem | 'bill_missing' | null
+  problem: PlaceProblem | 'bill_missing' | 'window_missing' | null
+  /** Nothing to pay (free items): a request, without prices or a payment step. */
+  free: boolean
+  /** A cleaning in the cart: the windows to choose from (the service's hours), and the choice. */
+  cleaning: CleaningChoice | null
   roomLink: string
   /** A table guest paying on the room bill gives the room number and code. */
   roomBill: RoomBillFields | null
@@ -42,8 +51,15 @@ type CartSheetProps = {
   onPlace: () => void
 }
 
+export type CleaningChoice = {
+  hours: WeekHours | null
+  zone: string
+  chosen: RequestWindow | null
+  onChoose: (window: RequestWindow | null) => void
+}
+
 export function CartSheet(props: CartSheetProps) {
-  const { cart, currency, fee, placing, problem } = props
+  const { cart, currency, fee, placing, problem, free } = props
   const { t } = useLingui()
   const lang = useGuestLanguage()
   const total = formatMoney(cartTotal(cart, fee), currency, lang)
@@ -53,7 +69,7 @@ export function CartSheet(props: CartSheetProps) {
       id="g-cart"
       open={props.open}
       onClose={props.onClose}
-      title={t`Your order`}
+      title={free ? t`Your request` : t`Your order`}
       footer={
         cart.length > 0 ? (
           <>
@@ -67,6 +83,8 @@ export function CartSheet(props: CartSheetProps) {
             >
               {placing ? (
                 <Trans>Ordering…</Trans>
+              ) : free ? (
+                <Trans>Send request</Trans>
               ) : (
                 <>
                   <span>
@@ -97,8 +115,10 @@ export function CartSheet(props: CartSheetProps) {
                 <li key={line.key} className="g-cart-line">
                   <div className="g-cart-line-text">
                     <strong>{name}</strong>
-                    <span className="g-line-price">{money(cartLineTotal(line))}</span>
-                    {extras.length > 0 ? (
+                    {free ? null : (
+                      <span className="g-line-price">{money(cartLineTotal(line))}</span>
+                    )}
+                    {extras.length > 0 && !free ? (
                       <small className="g-muted g-cart-extras">
                         {money(itemPrice)}
                         {extras.map((extra, i) => (
@@ -156,12 +176,15 @@ export function CartSheet(props: CartSheetProps) {
               </small>
             </div>
           ) : null}
-          <p className="g-cart-total">
-            <span>
-              <Trans>Total</Trans>
-            </span>
-            <strong>{total}</strong>
-          </p>
+          {free ? null : (
+            <p className="g-cart-total">
+              <span>
+                <Trans>Total</Trans>
+              </span>
+              <strong>{total}</strong>
+            </p>
+          )}
+          {props.cleaning ? <CleaningWindowField choice={props.cleaning} /> : null}
           <label className="g-field">
             <span>
               <Trans>Note for the staff</Trans>
@@ -175,25 +198,27 @@ export function CartSheet(props: CartSheetProps) {
               onChange={(event) => props.onNote(event.target.value)}
             />
           </label>
-          <fieldset className="g-payment">
-            <legend>
-              <Trans>Payment</Trans>
-            </legend>
-            {props.payments.map((payment) => (
-              <label key={payment} className="g-choice">
-                <input
-                  type="radio"
-                  name="g-payment"
-                  checked={props.payment === payment}
-                  onChange={() => props.onPayment(payment)}
-                />
-                <span>
-                  <PaymentName payment={payment} />
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          {props.roomBill && props.payment === 'room' ? (
+          {free ? null : (
+            <fieldset className="g-payment">
+              <legend>
+                <Trans>Payment</Trans>
+              </legend>
+              {props.payments.map((payment) => (
+                <label key={payment} className="g-choice">
+                  <input
+                    type="radio"
+                    name="g-payment"
+                    checked={props.payment === payment}
+                    onChange={() => props.onPayment(payment)}
+                  />
+                  <span>
+                    <PaymentName payment={payment} />
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {!free && props.roomBill && props.payment === 'room' ? (
             <RoomBillInputs fields={props.roomBill} />
           ) : null}
         </>
@@ -241,7 +266,7 @@ function PlaceProblemText({
   problem,
   roomLink,
 }: {
-  problem: PlaceProblem | 'bill_missing'
+  problem: PlaceProblem | 'bill_missing' | 'window_missing'
   roomLink: string
 }) {
   return (
@@ -254,6 +279,7 @@ function PlaceProblemText({
       {problem === 'throttled' ? (
         <Trans>Too many wrong codes. Try again in a few minutes.</Trans>
       ) : null}
+      {problem === 'window_missing' ? <Trans>Choose when we may clean your room.</Trans> : null}
       {problem === 'bill_missing' ? (
         <Trans>Enter your room number and room code to pay on the room bill.</Trans>
       ) : null}
@@ -269,5 +295,54 @@ function PlaceProblemText({
         </Trans>
       ) : null}
     </p>
+  )
+}
+
+/** "When may we clean?": the two-hour windows of today and tomorrow, in the hotel's time. */
+function CleaningWindowField({ choice }: { choice: CleaningChoice }) {
+  const { t } = useLingui()
+  const lang = useGuestLanguage()
+  const now = useNow()
+  const minute = Math.floor(now.getTime() / 60_000)
+  const windows = useMemo(
+    () => cleaningWindows(choice.hours, minute * 60_000, choice.zone),
+    [choice.hours, choice.zone, minute],
+  )
+  const day = dateTimeFormat([INTL_LOCALE[lang]], { weekday: 'long', timeZone: choice.zone })
+  const time = dateTimeFormat([INTL_LOCALE[lang]], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: choice.zone,
+  })
+  const label = (w: RequestWindow) => {
+    const from = time.format(new Date(w.start))
+    const to = time.format(new Date(w.end))
+    const weekday = day.format(new Date(w.start))
+    return t`${weekday}, ${from}–${to}`
+  }
+  const value = choice.chosen?.start ?? ''
+  return (
+    <label className="g-field">
+      <span>
+        <Trans>When may we clean your room?</Trans>
+      </span>
+      <select
+        className="g-input"
+        name="cleaning_window"
+        value={value}
+        required
+        onChange={(event) =>
+          choice.onChoose(windows.find((w) => w.start === event.target.value) ?? null)
+        }
+      >
+        <option value="">{t`Choose a time`}</option>
+        {windows.map((w) => (
+          <option key={w.start} value={w.start}>
+            {label(w)}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }

@@ -57,7 +57,8 @@ export function MenuSectionView({
           const count = inCart.get(article._id) ?? 0
           const title = localized(article.name, lang)
           const description = localized(article.description, lang)
-          const price = formatMoney(article.price, currency, lang)
+          // A free item (towels, a cleaning) is a request: no €0.00.
+          const price = article.price > 0 ? formatMoney(article.price, currency, lang) : null
           const availability = itemAvailability(article, section.category, now, zone)
           if (!availability.ok) {
             return (
@@ -71,7 +72,7 @@ export function MenuSectionView({
                       <Unavailable availability={availability} />
                     </span>
                   </span>
-                  <span className="g-item-price">{price}</span>
+                  {price ? <span className="g-item-price">{price}</span> : null}
                 </div>
               </li>
             )
@@ -89,7 +90,7 @@ export function MenuSectionView({
                 <span className="g-item-text">
                   <strong>{title}</strong>
                   {description ? <span className="g-item-desc">{description}</span> : null}
-                  <span className="g-item-price">{price}</span>
+                  {price ? <span className="g-item-price">{price}</span> : null}
                 </span>
                 <span className="g-item-add" aria-hidden="true">
                   {count > 0 ? <span className="g-item-count">{count}</span> : <PlusIcon />}

@@ -12,7 +12,7 @@ import type { Service } from '../../../sync/protocol/service.ts'
 import { itemAvailability, linesOutOfHours } from './availability.ts'
 import { CartBar } from './CartBar.tsx'
 import { CategoryChips } from './CategoryChips.tsx'
-import { serviceFee } from './cart.ts'
+import { cartHasKind, cartTotal, serviceFee } from './cart.ts'
 import { limitViolations, type LimitViolation } from './category-limits.ts'
 import { firstPaintSections, limitedCategories, menuSections, sectionId } from './menu-sections.ts'
 import { MenuSectionView } from './MenuSectionView.tsx'
@@ -32,6 +32,7 @@ import { useNow } from '../../lib/use-now.ts'
 import { useProgressiveCount } from '../../lib/use-progressive-count.ts'
 import { usePlaceOrder } from './use-place-order.ts'
 import { useHotelZone } from '../../lib/hotel-zone.ts'
+import type { RequestWindow } from '../../../sync/protocol/rules/requests.ts'
 
 /** Where an order goes: a stay, a table (maybe adding to the table's open order), or nowhere (demo). */
 export type MenuTarget =
@@ -112,11 +113,18 @@ export function MenuView(props: MenuViewProps) {
       setPlaced(order)
       window.scrollTo({ top: 0 })
     },
-    [live, clear, onPlacedProp],
+    [live, clear, onPlacedProp, setCartOpen, setPlaced],
   )
   const placer = usePlaceOrder(onPlaced, props.onSignedOut)
   const [outOfHours, setOutOfHours] = useState(false)
   const [billMissing, setBillMissing] = useState(false)
+  // A cleaning in the cart asks when (rules/requests.ts); a cart of free items is a request.
+  const [cleaningWindow, setCleaningWindow] = useState<RequestWindow | null>(null)
+  const [windowMissing, setWindowMissing] = useState(false)
+  const needsWindow = cartHasKind(cart.cart, menu.articles, 'cleaning')
+  const free = cart.cart.length > 0 && cartTotal(cart.cart, fee) === 0
+  // Nothing to pay: nothing on the room bill, nothing to ask at the table.
+  const requestPayment = props.payments.includes('cash') ? 'cash' : props.payments[0]!
 
   function placeOrder() {
     setOutOfHours(false)
@@ -140,15 +148,25 @@ export function MenuView(props: MenuViewProps) {
     }
     setViolated(null)
     if (!target) return placer.refuse()
-    if (target.table && cart.payment === 'room' && (!roomNumber.trim() || !roomCode.trim())) {
+    if (needsWindow && !cleaningWindow) {
+      setWindowMissing(true)
+      return
+    }
+    if (
+      !free &&
+      target.table &&
+      cart.payment === 'room' &&
+      (!roomNumber.trim() || !roomCode.trim())
+    ) {
       setBillMissing(true)
       return
     }
     const common = {
       serviceId: service._id,
       note: cart.note,
-      payment: cart.payment,
+      payment: free ? requestPayment : cart.payment,
       cart: cart.cart,
+      window: needsWindow ? cleaningWindow : null,
     }
     const draft = target.table
       ? { ...common, table: { ...target.table, roomBill: { roomNumber, code: roomCode } } }
@@ -235,7 +253,24 @@ export function MenuView(props: MenuViewProps) {
             currency={currency}
             fee={fee}
             placing={placer.placing}
-            problem={billMissing ? 'bill_missing' : problem}
+            problem={
+              windowMissing && needsWindow && !cleaningWindow
+                ? 'window_missing'
+                : billMissing
+                  ? 'bill_missing'
+                  : problem
+            }
+            free={free}
+            cleaning={
+              needsWindow
+                ? {
+                    hours: service.workingHours,
+                    zone,
+                    chosen: cleaningWindow,
+                    onChoose: setCleaningWindow,
+                  }
+                : null
+            }
             roomLink={props.sessionLink}
             roomBill={
               props.askRoomBill

@@ -3,6 +3,7 @@
  * modifier/answer indexes: the server prices them from the menu, never from the client.
  */
 import type { CreateOrderBody, Payment } from '../../../sync/protocol/orders.ts'
+import type { RequestWindow } from '../../../sync/protocol/rules/requests.ts'
 import type { Cart } from './cart.ts'
 
 export const NOTE_MAX_LENGTH = 500
@@ -19,6 +20,8 @@ export type OrderDraft = {
   note: string
   payment: Payment
   cart: Cart
+  /** When the guest wants it done (a cleaning), if asked. */
+  window?: RequestWindow | null
 } & (
   | { stayId: string; reservationId?: string | undefined; table?: undefined }
   | { stayId?: undefined; reservationId?: undefined; table: TableTarget }
@@ -45,6 +48,7 @@ export function buildCreateOrderBody(draft: OrderDraft): GuestOrderBody {
     ...(bill ? { room_number: bill.roomNumber.trim(), password: bill.code.trim() } : {}),
     ...(draft.reservationId ? { reservation_id: draft.reservationId } : {}),
     note: draft.note.trim().slice(0, NOTE_MAX_LENGTH),
+    ...(draft.window ? { window: draft.window } : {}),
     payment: draft.payment,
     content: draft.cart.map((line) => ({
       article_id: line.article_id,

@@ -1,6 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { Article, ArticleCategory, Language } from '../../../sync/protocol/index.ts'
+import type {
+  Article,
+  ArticleCategory,
+  ArticleKind,
+  Language,
+} from '../../../sync/protocol/index.ts'
 import { checkItemDraft, draftOfItem, emptyItemDraft, type ItemDraft } from './item-draft.ts'
 import { textIn } from './menu-model.ts'
 import { ModifiersEditor, NumberField } from './ModifiersEditor.tsx'
@@ -15,6 +20,8 @@ interface ItemFormProps {
   categoryId: string
   categories: readonly ArticleCategory[]
   language: Language
+  /** An amenities service's item: it may be a cleaning or a repair request. */
+  requests: boolean
   waitingPhoto: Blob | undefined
   onSave: (
     fields: NonNullable<ReturnType<typeof checkItemDraft>['fields']>,
@@ -92,6 +99,27 @@ export function ItemForm(props: ItemFormProps) {
         />
         <Trans>Available to order</Trans>
       </label>
+      {props.requests ? (
+        <div className="field">
+          <label htmlFor="item-kind">
+            <Trans>Request type</Trans>
+          </label>
+          <select
+            id="item-kind"
+            className="input"
+            value={draft.kind}
+            aria-describedby="item-kind-hint"
+            onChange={(e) => setDraft({ ...draft, kind: e.target.value as ArticleKind })}
+          >
+            <option value="item">{t`Item or service`}</option>
+            <option value="cleaning">{t`Cleaning: the guest chooses when`}</option>
+            <option value="repair">{t`Repair: opens a ticket on the room for reception`}</option>
+          </select>
+          <small id="item-kind-hint" className="menu-form__hint">
+            <Trans>A request at no price is sent without a payment step.</Trans>
+          </small>
+        </div>
+      ) : null}
       <ModifiersEditor
         value={draft.modifiers}
         onChange={(modifiers) => setDraft({ ...draft, modifiers })}

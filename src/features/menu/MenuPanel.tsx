@@ -44,6 +44,7 @@ export function MenuPanel(props: {
           categoryId={panel.item?.category_id ?? props.selectedId ?? ''}
           categories={props.categories}
           language={props.locale}
+          requests={service.type === 'amenities'}
           waitingPhoto={panel.item ? marks.photos.get(panel.item._id) : undefined}
           onClose={props.onClose}
           onDelete={panel.item ? () => props.onConfirm({ kind: 'item', item: panel.item! }) : null}

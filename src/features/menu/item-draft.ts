@@ -1,5 +1,6 @@
 import { parseDecimal, type DecimalCheck } from '../../../sync/protocol/rules/index.ts'
-import type { Article, ModifierInput } from '../../../sync/protocol/index.ts'
+import type { Article, ArticleKind, ModifierInput } from '../../../sync/protocol/index.ts'
+import { articleKind } from '../../../sync/protocol/rules/requests.ts'
 
 /** The three languages every name and description is written in. */
 export const LANGS = ['en', 'srb', 'cro'] as const
@@ -40,6 +41,8 @@ export interface ItemDraft {
   categoryId: string
   availability: boolean
   modifiers: ModifierDraft[]
+  /** An amenities item: a plain item, a cleaning (asks when) or a repair (opens a ticket). */
+  kind: ArticleKind
 }
 
 /** What is wrong with a field; the screen words it in the staff member's language. */
@@ -66,6 +69,7 @@ export function emptyItemDraft(categoryId: string): ItemDraft {
     categoryId,
     availability: true,
     modifiers: [],
+    kind: 'item',
   }
 }
 
@@ -76,6 +80,7 @@ export function draftOfItem(item: Article): ItemDraft {
     price: String(item.price),
     categoryId: item.category_id,
     availability: item.availability,
+    kind: articleKind(item),
     modifiers: item.modifiers.map((m) => ({
       key: draftKey(),
       name: textsOf(m.name),
@@ -111,6 +116,7 @@ export interface CheckedItem {
     category_id: string
     availability: boolean
     modifiers: ModifierInput[]
+    kind: ArticleKind
   } | null
 }
 
@@ -137,6 +143,7 @@ export function checkItemDraft(draft: ItemDraft): CheckedItem {
       category_id: draft.categoryId,
       availability: draft.availability,
       modifiers,
+      kind: draft.kind,
     },
   }
 }

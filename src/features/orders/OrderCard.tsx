@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { deliveryStage, orderTotal } from '../../../sync/protocol/rules/index.ts'
 import type { Service } from '../../../sync/protocol/index.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
-import { formatOrderTime } from '../../lib/dates.ts'
+import { formatOrderTime, formatWindow } from '../../lib/dates.ts'
 import { STATUS_TEXTS } from '../../app/status/failure-texts.ts'
 import { columnOf, type BoardCard } from './board.ts'
 import { OrderActions } from './OrderActions.tsx'
@@ -41,6 +41,7 @@ export function OrderCard({
   const { order } = card
   const time = formatOrderTime(order.time, intl, new Date(), zone)
   const note = order.note.trim()
+  const when = order.window ? formatWindow(order.window, intl, new Date(), zone) : ''
   const total = formatMoney(orderTotal(order))
   // Declined, paid or charged: shown only while held (its action waits, or was refused).
   const left = columnOf(order.status) === null
@@ -106,6 +107,11 @@ export function OrderCard({
         />
       ) : null}
       <OrderLines content={order.content} language={locale} formatMoney={formatMoney} />
+      {when ? (
+        <p className="order-card__window" data-window>
+          <Trans>Wanted: {when}</Trans>
+        </p>
+      ) : null}
       {note ? (
         <p className="order-card__note">
           <Trans>Note: {note}</Trans>
