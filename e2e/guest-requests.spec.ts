@@ -40,7 +40,7 @@ test('a guest asks for a cleaning and a repair; the board shows when, reception 
   await when.selectOption({ index: 1 })
   await screenshot(guest, 'guest-request-cart')
   await guest.getByRole('button', { name: 'Send request' }).click()
-  await expect(guest.getByText('Thank you! Your order has been sent.')).toBeVisible()
+  await expect(guest.getByText('Thank you! Your request has been sent.')).toBeVisible()
 
   // Reception sees the repair on the room's tickets.
   const desk = await browser.newPage()

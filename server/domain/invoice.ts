@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
-import { DEFAULT_TIME_ZONE, localized, type Language } from '../../sync/protocol/index.ts'
+import {
+  DEFAULT_TIME_ZONE,
+  localized,
+  orderTotal,
+  type Language,
+} from '../../sync/protocol/index.ts'
 import type { Tx } from '../db/client.ts'
 import { businesses, orders, services } from '../db/schema.ts'
 import { renderInvoicePdf, type InvoiceInput } from '../documents/invoice-pdf.ts'
@@ -63,22 +68,25 @@ export async function invoiceInput(tx: Tx, input: StayInvoice): Promise<InvoiceI
     },
     lang: input.lang,
     issuedAt: input.stay.checkedOutAt ? new Date(input.stay.checkedOutAt) : new Date(),
-    orders: rows.map(({ order, serviceName }) => ({
-      id: order.id,
-      time: new Date(order.time).toISOString(),
-      serviceName: serviceName ?? '',
-      payment: order.payment,
-      paid: order.status === 'Paid',
-      lines: order.content.map((line) => ({
-        name: name(line.name),
-        count: line.count,
-        unitPrice: line.price,
-        modifiers: line.modifiers.map((m) => ({
-          name: name(m.name),
-          answers: m.answers.map((a) => ({ name: name(a.name), price: a.price })),
+    // A request that cost nothing (towels, a cleaning) is no charge: not on the invoice.
+    orders: rows
+      .filter(({ order }) => orderTotal(order) > 0)
+      .map(({ order, serviceName }) => ({
+        id: order.id,
+        time: new Date(order.time).toISOString(),
+        serviceName: serviceName ?? '',
+        payment: order.payment,
+        paid: order.status === 'Paid',
+        lines: order.content.map((line) => ({
+          name: name(line.name),
+          count: line.count,
+          unitPrice: line.price,
+          modifiers: line.modifiers.map((m) => ({
+            name: name(m.name),
+            answers: m.answers.map((a) => ({ name: name(a.name), price: a.price })),
+          })),
         })),
       })),
-    })),
   }
 }
 

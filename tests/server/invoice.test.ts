@@ -87,6 +87,20 @@ describe('the check-out invoice', () => {
       (await owner(`${ORDER}/declineOrder`, { order_id: no._id, reason: 'Closed' })).status,
     ).toBe(200)
 
+    // A request that cost nothing (towels), taken by staff: no charge, not on the invoice.
+    const towels = server().demo.articles.find((a) => a.name === 'Extra towels')!
+    const request = await call<Order>(server().url, 'POST', `${ORDER}/createOrder`, {
+      cookie,
+      body: {
+        service_id: server().demo.services.amenities._id,
+        stay_id: stay._id,
+        payment: 'cash',
+        content: [line(towels._id)],
+      },
+    })
+    expect(request.status, request.text).toBe(200)
+    expect((await owner(`${ORDER}/acceptOrder`, { order_id: request.body._id })).status).toBe(200)
+
     const before = await lastNumber()
     const reply = await hotel.desk.as('reception', 'PUT', `${STAY_BASE}/checkout`, {
       stay_id: stay._id,
@@ -100,6 +114,7 @@ describe('the check-out invoice', () => {
     for (const received of [accepted!, paid!, billed!]) expect(text).toContain(received.srb)
     expect(text).not.toContain(pending!.srb)
     expect(text).not.toContain(declined!.srb)
+    expect(text).not.toContain('Dodatni peškiri')
     // Each with its real payment state.
     expect(text).toContain('Za plaćanje gotovinom')
     expect(text).toContain('Plaćeno karticom')

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { Link } from '../../app/public-shell/nav.tsx'
 import type { Order } from '../../../sync/protocol/orders.ts'
+import { orderTotal } from '../../../sync/protocol/rules/order-totals.ts'
 import { OrderCard } from './OrderCard.tsx'
 import { useLiveOrders, type LiveOrders, type OrderOwner } from './use-live-orders.ts'
 
@@ -55,7 +56,11 @@ export function OrderPlaced(props: OrderPlacedProps) {
           ✓
         </span>
         <h2 id="g-placed-h" tabIndex={-1}>
-          <Trans>Thank you! Your order has been sent.</Trans>
+          {orderTotal(order) === 0 ? (
+            <Trans>Thank you! Your request has been sent.</Trans>
+          ) : (
+            <Trans>Thank you! Your order has been sent.</Trans>
+          )}
         </h2>
         <p className="g-muted">
           <Trans>This page shows its status as the staff update it.</Trans>
