@@ -37,25 +37,17 @@ export function cookieOptions(
   }
 }
 
+/** Sets a cookie; `readable`: one the page's scripts read (not httpOnly), never a secret. */
 export function setCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   name: string,
   value: string,
   maxAgeSeconds: number,
+  { readable = false }: { readable?: boolean } = {},
 ): void {
-  void reply.setCookie(name, value, cookieOptions(request, maxAgeSeconds))
-}
-
-/** A cookie the page's scripts read: as `setCookie`, but not httpOnly. Never a secret. */
-export function setReadableCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  name: string,
-  value: string,
-  maxAgeSeconds: number,
-): void {
-  void reply.setCookie(name, value, { ...cookieOptions(request, maxAgeSeconds), httpOnly: false })
+  const options = cookieOptions(request, maxAgeSeconds)
+  void reply.setCookie(name, value, readable ? { ...options, httpOnly: false } : options)
 }
 
 /** Clears with the attributes the cookie was set with (a Secure cookie is cleared as Secure). */

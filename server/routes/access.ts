@@ -15,13 +15,7 @@ import { HttpError, unauthorized } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { dummyHash } from '../auth/passwords.ts'
 import { passwordLogin } from '../auth/login.ts'
-import {
-  COOKIE,
-  clearCookie,
-  cookieOptions,
-  setCookie,
-  setReadableCookie,
-} from '../auth/cookies.ts'
+import { COOKIE, clearCookie, cookieOptions, setCookie } from '../auth/cookies.ts'
 import { accessClaims, guestFromRequest, requireStaff } from '../auth/request-auth.ts'
 import { endSession, sessionIdOf, startSession, useRefreshToken } from '../auth/session-tokens.ts'
 import { endGuestSessions, startGuestSession } from '../auth/guest-sessions.ts'
@@ -172,7 +166,9 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
       GUEST_TTL_SECONDS,
     )
     setCookie(request, reply, COOKIE.guest, token, GUEST_TTL_SECONDS)
-    setReadableCookie(request, reply, COOKIE.guestRoom, found.room.id, GUEST_TTL_SECONDS)
+    setCookie(request, reply, COOKIE.guestRoom, found.room.id, GUEST_TTL_SECONDS, {
+      readable: true,
+    })
     return {
       ok: true,
       stay_id: found.stay.id,

@@ -2,6 +2,20 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { earlyReadUrls, earlyReadsScript, takeEarlyRead } from './early-reads.ts'
 
+/** The links the inline script adds to the head on a page at `pathname`. */
+function preloadsOf(script: string, pathname: string): Record<string, string>[] {
+  const links: Record<string, string>[] = []
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script index.html runs
+  const run = new Function('window', 'location', 'fetch', 'document', script) as (
+    ...globals: unknown[]
+  ) => void
+  run({}, { pathname }, () => Promise.resolve(new Response('{}')), {
+    createElement: () => ({}),
+    head: { appendChild: (link: Record<string, string>) => links.push(link) },
+  })
+  return links
+}
+
 describe('early reads of guest pages', () => {
   it('reads the room, the menu, the stay and the services for a room menu', () => {
     expect(earlyReadUrls('/app/hu/menu/r1/Room%20service', 'a=1; guest_room=r1')).toEqual([
@@ -66,18 +80,7 @@ describe('early reads of guest pages', () => {
 
   it('preloads the page’s chunks and styles on a page with early reads only', () => {
     const script = earlyReadsScript(['/assets/GuestMenu-x.js', '/assets/DemoNotice-y.css'])
-    const load = (pathname: string) => {
-      const links: Record<string, string>[] = []
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script index.html runs
-      const run = new Function('window', 'location', 'fetch', 'document', script) as (
-        ...globals: unknown[]
-      ) => void
-      run({}, { pathname }, () => Promise.resolve(new Response('{}')), {
-        createElement: () => ({}),
-        head: { appendChild: (link: Record<string, string>) => links.push(link) },
-      })
-      return links
-    }
+    const load = (pathname: string) => preloadsOf(script, pathname)
     expect(load('/app/hu/menu/r1/Pool')).toEqual([
       { rel: 'modulepreload', href: '/assets/GuestMenu-x.js' },
       { rel: 'preload', as: 'style', href: '/assets/DemoNotice-y.css' },
@@ -87,18 +90,7 @@ describe('early reads of guest pages', () => {
 
   it('preloads the public shell outside the back office, before the page’s chunks', () => {
     const script = earlyReadsScript(['/assets/GuestMenu-x.js'], ['/assets/PublicApp-z.js'])
-    const load = (pathname: string) => {
-      const links: Record<string, string>[] = []
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script index.html runs
-      const run = new Function('window', 'location', 'fetch', 'document', script) as (
-        ...globals: unknown[]
-      ) => void
-      run({}, { pathname }, () => Promise.resolve(new Response('{}')), {
-        createElement: () => ({}),
-        head: { appendChild: (link: Record<string, string>) => links.push(link) },
-      })
-      return links.map((link) => link.href)
-    }
+    const load = (pathname: string) => preloadsOf(script, pathname).map((link) => link.href)
     expect(load('/app/hu/menu/r1/Pool')).toEqual([
       '/assets/PublicApp-z.js',
       '/assets/GuestMenu-x.js',
