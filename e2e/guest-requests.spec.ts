@@ -41,6 +41,10 @@ test('a guest asks for a cleaning and a repair; the board shows when, reception 
   await screenshot(guest, 'guest-request-cart')
   await guest.getByRole('button', { name: 'Send request' }).click()
   await expect(guest.getByText('Thank you! Your request has been sent.')).toBeVisible()
+  // The request as the guest follows it: when, and no price or payment.
+  const placed = guest.locator('.g-order').first()
+  await expect(placed).toContainText(`When: ${choice.split(', ').pop()!}`)
+  await expect(placed).not.toContainText('€')
 
   // Reception sees the repair on the room's tickets.
   const desk = await browser.newPage()

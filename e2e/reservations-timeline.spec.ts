@@ -100,6 +100,16 @@ test('the timeline shows the week’s reservations, by table too, and opens one;
   await expect(dialog).toBeHidden()
   await expectAccessible(page, 'timeline week, light')
 
+  // A table's name opens that table's day alone; back to every table in one tap.
+  await row('T5').getByRole('button', { name: 'T5: the day of this table' }).click()
+  await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(page.getByRole('status').filter({ hasText: 'Only T5' })).toBeVisible()
+  await page.getByRole('button', { name: 'Show every table' }).click()
+  await expect(page.getByText('Only T5')).toHaveCount(0)
+
   // Week view: the party is one event, with its name and party size.
   await page.getByRole('button', { name: 'Week', exact: true }).click()
   const event = page.locator('.rbc-event', { hasText: 'Timeline Horvat · 8' })

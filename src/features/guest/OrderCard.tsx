@@ -1,7 +1,8 @@
 /** One of the guest's orders: its live status, lines, note and total. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '../../../sync/protocol/orders.ts'
-import { formatMoney } from './money.ts'
+import { formatMoney, INTL_LOCALE } from './money.ts'
+import { formatWindow } from '../../lib/dates.ts'
 import { PaymentName, StatusBadge, StatusExplanation } from './order-status.tsx'
 import {
   deliveryStage,
@@ -31,6 +32,9 @@ export function OrderCard({ order, serviceName, delivered, currency }: OrderCard
     timeZone: zone,
   })
   const total = formatMoney(orderTotal(order), currency, lang)
+  // A request that costs nothing (towels, a cleaning): no prices, no payment.
+  const free = orderTotal(order) === 0
+  const when = order.window ? formatWindow(order.window, [INTL_LOCALE[lang]], new Date(), zone) : ''
   const note = order.note.trim()
   return (
     <article className={`g-card g-order g-order-${order.status.toLowerCase()}`}>
@@ -60,23 +64,32 @@ export function OrderCard({ order, serviceName, delivered, currency }: OrderCard
                 </small>
               ) : null}
             </span>
-            <span className="g-line-price">{formatMoney(lineTotal(line), currency, lang)}</span>
+            {free ? null : (
+              <span className="g-line-price">{formatMoney(lineTotal(line), currency, lang)}</span>
+            )}
           </li>
         ))}
       </ul>
+      {when ? (
+        <p className="g-order-note">
+          <Trans>When: {when}</Trans>
+        </p>
+      ) : null}
       {note !== '' ? (
         <p className="g-order-note">
           <Trans>Note: {note}</Trans>
         </p>
       ) : null}
-      <footer className="g-order-foot">
-        <span className="g-muted">
-          <PaymentName payment={order.payment} />
-        </span>
-        <strong>
-          <Trans>Total: {total}</Trans>
-        </strong>
-      </footer>
+      {free ? null : (
+        <footer className="g-order-foot">
+          <span className="g-muted">
+            <PaymentName payment={order.payment} />
+          </span>
+          <strong>
+            <Trans>Total: {total}</Trans>
+          </strong>
+        </footer>
+      )}
     </article>
   )
 }

@@ -12,6 +12,7 @@ import {
   coversByHour,
   dayWindow,
   DAY_VIEW_START_HOUR,
+  eventsOfRow,
   initialView,
   weekDays,
   timelineEvents,
@@ -53,6 +54,8 @@ export function HotelReservationsTimeline() {
   const me = useMe()
   const services = useServices()
   const [booking, setBooking] = useState<NewReservationStart | null>(null)
+  // One table's day (a tap on its name in the week), or every table.
+  const [focus, setFocus] = useState<string | null>(null)
   const events = useMemo(
     () => (rows ? timelineEvents(rows.reservations, rows.tables, zone) : []),
     [rows, zone],
@@ -90,6 +93,9 @@ export function HotelReservationsTimeline() {
     return { perHour, heading: t`Covers`, summary }
   }, [perHour, intl, t])
   const view = chosen ?? initialView(window.innerWidth, (rows?.tables.length ?? 0) > 0)
+  const focused = focus !== null && view !== 'timelineWeek'
+  const focusName = focused ? (tableRows.find((r) => r.key === focus)?.name ?? '') : ''
+  const shownEvents = focused ? eventsOfRow(events, focus) : events
   const close = useCallback(() => setOpen(null), [])
   const onNavigate = useCallback(
     (action: NavAction) => setDate((d) => navigate(view, d, action, shownDate(Date.now(), zone))),
@@ -158,14 +164,31 @@ export function HotelReservationsTimeline() {
           rowHeading={t`Table`}
           empty={t`This service has no tables.`}
           {...(canBook ? { onSelectSlot: bookAt } : {})}
+          onSelectRow={{
+            label: (name) => t`${name}: the day of this table`,
+            select: (key) => {
+              setFocus(key)
+              setView('day')
+            },
+          }}
           covers={covers}
         />
       ) : (
         <Suspense fallback={<CalendarLoading />}>
+          {focused ? (
+            <p className="timeline-screen__focus" role="status">
+              <span>
+                <Trans>Only {focusName}</Trans>
+              </span>
+              <button type="button" className="btn" onClick={() => setFocus(null)}>
+                <Trans>Show every table</Trans>
+              </button>
+            </p>
+          ) : null}
           <CalendarViews
             view={view}
             date={date}
-            events={events}
+            events={shownEvents}
             locale={locale}
             onSelectEvent={setOpen}
           />

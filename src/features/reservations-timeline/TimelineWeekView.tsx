@@ -32,6 +32,8 @@ interface TimelineWeekProps<E extends WeekBar> {
    * the screen offers the same by a button for the keyboard.
    */
   onSelectSlot?: (rowKey: string, at: Date) => void
+  /** The row's name as a button: its day on its own (the Day view of that table). */
+  onSelectRow?: { label: (name: string) => string; select: (rowKey: string) => void }
   /**
    * Covers per hour of each day (coversByHour), drawn as a row under the days' heading, with its
    * heading and each day's summary for screen readers.
@@ -62,6 +64,7 @@ export function TimelineWeekView<E extends WeekBar>({
   empty,
   markText,
   onSelectSlot,
+  onSelectRow,
   covers,
 }: TimelineWeekProps<E>) {
   const days = useMemo(() => weekDays(date), [date])
@@ -89,7 +92,18 @@ export function TimelineWeekView<E extends WeekBar>({
       {covers ? <CoversRow days={days} {...covers} /> : null}
       {rows.map((row) => (
         <div key={row.key} className="timeline-week__row" role="group" aria-label={row.name}>
-          <span className="timeline-week__table">{row.name}</span>
+          {onSelectRow ? (
+            <button
+              type="button"
+              className="timeline-week__table timeline-week__table-btn"
+              aria-label={onSelectRow.label(row.name)}
+              onClick={() => onSelectRow.select(row.key)}
+            >
+              {row.name}
+            </button>
+          ) : (
+            <span className="timeline-week__table">{row.name}</span>
+          )}
           <div
             className="timeline-week__track"
             data-bookable={onSelectSlot ? true : undefined}

@@ -7,6 +7,7 @@ import {
   barShowsTitle,
   calendarEnd,
   dayWindow,
+  eventsOfRow,
   initialView,
   isWorkHour,
   placeInDay,
@@ -151,6 +152,28 @@ describe('timelineRows', () => {
       ['T10', ['pair']],
       [null, ['free']],
     ])
+  })
+})
+
+describe('eventsOfRow', () => {
+  it('a table’s day holds the parties on it (one on two tables too); "none" those without one', () => {
+    const tables = [table('t2', 'T2'), table('t10', 'T10')]
+    const events = timelineEvents(
+      [
+        reservation({ _id: 'pair', table_ids: ['t2', 't10'] }),
+        reservation({ _id: 'two', table_id: 't2', table_ids: [] }),
+        reservation({ _id: 'free' }),
+      ],
+      tables,
+      'UTC',
+    )
+    expect(
+      eventsOfRow(events, 't2')
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(['pair', 'two'])
+    expect(eventsOfRow(events, 't10').map((e) => e.id)).toEqual(['pair'])
+    expect(eventsOfRow(events, 'none').map((e) => e.id)).toEqual(['free'])
   })
 })
 

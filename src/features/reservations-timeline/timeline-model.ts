@@ -263,3 +263,10 @@ export function coversByHour(
   }
   return out
 }
+
+/** The events of one row of the timeline week: a table's (key: its id), or those without one. */
+export function eventsOfRow(events: readonly TimelineEvent[], rowKey: string): TimelineEvent[] {
+  return events.filter((e) =>
+    rowKey === 'none' ? e.tableIds.length === 0 : e.tableIds.includes(rowKey),
+  )
+}
