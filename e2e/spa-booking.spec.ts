@@ -188,6 +188,13 @@ test('a room guest books a massage with a therapist: pending, then accepted live
     // After a reload the accepted appointment is still listed (this phone booked it).
     await page.reload()
     await expect(mine.locator('[data-status]')).toHaveText('Accepted')
+    // And on the room page, beside the table reservations.
+    await page.getByRole('link', { name: 'Back to my room' }).first().click()
+    const onRoom = page.getByRole('region', { name: 'Your spa appointments' })
+    await expect(onRoom.locator(`[data-appointment-id="${booked!._id}"]`)).toContainText(
+      'Classic massage',
+    )
+    await expect(onRoom.locator('[data-status]')).toHaveText('Accepted')
     await page.context().close()
   } finally {
     await cleanUp(setup, [email], shifts)

@@ -12,6 +12,8 @@ import { usePublicServices } from './use-public-services.ts'
 import { useRoomPlace } from './use-room-place.ts'
 import { GuestPage } from './GuestPage.tsx'
 import { LazyMyReservations } from './LazyMyReservations.tsx'
+import { LazyRoomSpaAppointments } from './LazyRoomSpaAppointments.tsx'
+import { takesSpaBookings } from '../guest-spa/spa-service.ts'
 import { LoadFailed } from './LoadFailed.tsx'
 import { MyOrders } from './MyOrders.tsx'
 import { RoomCodeForm } from './RoomCodeForm.tsx'
@@ -71,6 +73,13 @@ export function GuestRoomMain() {
           {services.services ? (
             <Suspense fallback={null}>
               <LazyMyReservations roomId={roomId} services={services.services} />
+              {services.services.some((s) => takesSpaBookings(s, 'guest')) ? (
+                <LazyRoomSpaAppointments
+                  roomId={roomId}
+                  stayId={session.stay.stayId}
+                  businessId={session.stay.businessId}
+                />
+              ) : null}
             </Suspense>
           ) : null}
         </>
