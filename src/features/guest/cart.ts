@@ -7,7 +7,7 @@ import type { Article } from '../../../sync/protocol/menu.ts'
 import type { OrderLine } from '../../../sync/protocol/orders.ts'
 import type { Service } from '../../../sync/protocol/service.ts'
 import { lineTotal, orderTotal } from '../../../sync/protocol/rules/index.ts'
-import { articleKind, type ArticleKind } from '../../../sync/protocol/rules/requests.ts'
+import type { ArticleKind } from '../../../sync/protocol/rules/requests.ts'
 import { normalizePicks, picksAreValid, type ModifierPick } from './modifier-selection.ts'
 
 /** The server accepts at most 99 of one line (OrderLineRequest.count). */
@@ -118,10 +118,18 @@ export function cartTotal(cart: Cart, fee = 0): number {
   return orderTotal({ content: [...cart, { price: fee, count: 1, modifiers: [] }] })
 }
 
-/** Whether a line of the cart is an item of `kind` (a cleaning asks for its window). */
-export function cartHasKind(cart: Cart, articles: readonly Article[], kind: ArticleKind): boolean {
+/**
+ * Whether a line of the cart is an item of `kind`, a cleaning or a repair (a cleaning asks for its
+ * window). Compared as stored, not through `articleKind`: the menu's first load stays without the
+ * requests rules (guest initial JS budget).
+ */
+export function cartHasKind(
+  cart: Cart,
+  articles: readonly Article[],
+  kind: Exclude<ArticleKind, 'item'>,
+): boolean {
   const ids = new Set(cart.map((line) => line.article_id))
-  return articles.some((a) => ids.has(a._id) && articleKind(a) === kind)
+  return articles.some((a) => ids.has(a._id) && a.kind === kind)
 }
 
 /** The fee the server adds to every room-service order (service option operatingPrice). */
