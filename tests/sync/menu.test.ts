@@ -102,6 +102,30 @@ describe('menus through the outbox', () => {
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/webp'])
   })
 
+  it('an amenities cleaning made offline is a cleaning on the tablet at once, and on the server', async () => {
+    const tablet = await hotel.tablet('manager')
+    await tablet.engine.pullNow()
+    tablet.link.setUp(false)
+    const amenities = hotel.server.demo.services.amenities._id
+    const category = { ...newCategory(), service_ids: [amenities] }
+    const item: ArticleCreatePayload = {
+      _id: randomUUID(),
+      business_id: hotel.server.demo.businessId,
+      service_id: amenities,
+      category_id: category._id,
+      name: { en: 'Turndown service' },
+      price: 0,
+      kind: 'cleaning',
+    }
+    await tablet.engine.enqueue('category.create', category)
+    await tablet.engine.enqueue('article.create', item)
+    expect(await tablet.db.articles.get(item._id)).toMatchObject({ kind: 'cleaning', version: 0 })
+    tablet.link.setUp(true)
+    await tablet.engine.pullNow()
+    await tablet.engine.waitUntilSent()
+    expect((await serverItem(item._id))?.kind).toBe('cleaning')
+  })
+
   it('edit, reorder and delete show at once and reach the server; another tablet follows', async () => {
     const [bar, office] = [await hotel.tablet('manager'), await hotel.tablet('owner')]
     const category = newCategory()

@@ -21,6 +21,8 @@ export const createArticle = createAction({
     modifiers: p.modifiers ?? [],
     position: p.position ?? 0,
     image: null,
+    // An amenities request (a cleaning, a repair) is one on this device at once, offline too.
+    kind: p.kind ?? 'item',
   }),
   request: (p) => ({ method: 'POST', path: `${ARTICLE_BASE}/createArticle`, json: p }),
 })
