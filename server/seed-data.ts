@@ -1,4 +1,11 @@
-import type { ArticleKind, LocalizedText, Modifier, Permissions } from '../sync/protocol/index.ts'
+import type {
+  Allergen,
+  ArticleKind,
+  Diet,
+  LocalizedText,
+  Modifier,
+  Permissions,
+} from '../sync/protocol/index.ts'
 
 /** The demo hotel's content: plain data, written by seed.ts. */
 
@@ -179,6 +186,9 @@ export interface DemoCategory {
     modifiers?: Modifier[]
     /** An amenities request's kind (a cleaning asks for a window, a repair opens a ticket). */
     kind?: ArticleKind
+    /** The EU allergens it contains and the diets it suits. */
+    allergens?: Allergen[]
+    diets?: Diet[]
   }[]
 }
 
@@ -196,6 +206,8 @@ export const DEMO_MENU: DemoCategory[] = [
         ),
         price: 7.5,
         modifiers: [EGGS],
+        allergens: ['eggs', 'gluten', 'milk'],
+        diets: ['vegetarian'],
       },
       {
         name: t('Continental breakfast', 'Kontinentalni doručak', 'Kontinentalni doručak'),
@@ -205,11 +217,15 @@ export const DEMO_MENU: DemoCategory[] = [
           'Kroasan, džem, jogurt i voće',
         ),
         price: 9,
+        allergens: ['gluten', 'milk', 'eggs'],
+        diets: ['vegetarian'],
       },
       {
         name: t('Pancakes', 'Palačinke', 'Palačinke'),
         description: t('With maple syrup', 'Sa javorovim sirupom', 'S javorovim sirupom'),
         price: 6.5,
+        allergens: ['gluten', 'milk', 'eggs'],
+        diets: ['vegetarian'],
       },
     ],
   },
@@ -225,11 +241,13 @@ export const DEMO_MENU: DemoCategory[] = [
           'Piletina, slanina, jaje, pomfrit',
         ),
         price: 11,
+        allergens: ['gluten', 'eggs', 'mustard'],
       },
       {
         name: t('Beef burger', 'Goveđi burger', 'Goveđi burger'),
         description: t('With fries', 'Sa pomfritom', 'S pomfritom'),
         price: 13.5,
+        allergens: ['gluten', 'sesame', 'mustard'],
         modifiers: [DONENESS, EXTRAS],
       },
       {
@@ -240,6 +258,7 @@ export const DEMO_MENU: DemoCategory[] = [
           'Zelena salata, parmezan, krutoni',
         ),
         price: 9.5,
+        allergens: ['gluten', 'milk', 'eggs', 'fish'],
       },
     ],
   },
@@ -251,17 +270,20 @@ export const DEMO_MENU: DemoCategory[] = [
         name: t('Espresso', 'Espreso', 'Espresso'),
         description: t('Single shot', 'Jednostruki', 'Jednostruki'),
         price: 2.2,
+        diets: ['vegan', 'gluten_free', 'lactose_free'],
         modifiers: [MILK],
       },
       {
         name: t('Fresh orange juice', 'Ceđeni sok od pomorandže', 'Cijeđeni sok od naranče'),
         description: t('0.3 l', '0,3 l', '0,3 l'),
         price: 4,
+        diets: ['vegan', 'gluten_free', 'lactose_free'],
       },
       {
         name: t('Mineral water', 'Mineralna voda', 'Mineralna voda'),
         description: t('0.75 l', '0,75 l', '0,75 l'),
         price: 3,
+        diets: ['vegan', 'gluten_free', 'lactose_free'],
       },
     ],
   },
@@ -273,11 +295,15 @@ export const DEMO_MENU: DemoCategory[] = [
         name: t('Tomato soup', 'Paradajz čorba', 'Juha od rajčice'),
         description: t('With basil', 'Sa bosiljkom', 'S bosiljkom'),
         price: 5.5,
+        allergens: ['celery'],
+        diets: ['vegan', 'gluten_free', 'lactose_free'],
       },
       {
         name: t('Prosciutto and cheese', 'Pršuta i sir', 'Pršut i sir'),
         description: t('For two', 'Za dvoje', 'Za dvoje'),
         price: 12,
+        allergens: ['milk'],
+        diets: ['gluten_free'],
       },
     ],
   },
@@ -293,6 +319,7 @@ export const DEMO_MENU: DemoCategory[] = [
           '300 g, povrće s roštilja',
         ),
         price: 26,
+        diets: ['gluten_free', 'lactose_free'],
         modifiers: [DONENESS],
       },
       {
@@ -303,6 +330,8 @@ export const DEMO_MENU: DemoCategory[] = [
           'S blitvom i krumpirom',
         ),
         price: 21,
+        allergens: ['fish'],
+        diets: ['gluten_free'],
       },
     ],
   },
@@ -314,11 +343,14 @@ export const DEMO_MENU: DemoCategory[] = [
         name: t('Fruit plate', 'Voćna plata', 'Voćni tanjur'),
         description: t('Seasonal fruit', 'Sezonsko voće', 'Sezonsko voće'),
         price: 8,
+        diets: ['vegan', 'gluten_free', 'lactose_free'],
       },
       {
         name: t('Nachos', 'Načos', 'Nachos'),
         description: t('With salsa and cheese', 'Sa salsom i sirom', 'Sa salsom i sirom'),
         price: 7,
+        allergens: ['milk'],
+        diets: ['vegetarian', 'gluten_free'],
       },
     ],
   },

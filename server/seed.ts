@@ -2,7 +2,15 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Db } from './db/client.ts'
 import * as t from './db/schema.ts'
-import { addDaysTo, compareRoomNames, todayIn, type WorkingHours } from '../sync/protocol/index.ts'
+import {
+  addDaysTo,
+  ALLERGENS,
+  canonicalList,
+  compareRoomNames,
+  DIETS,
+  todayIn,
+  type WorkingHours,
+} from '../sync/protocol/index.ts'
 import { hashPassword } from './auth/passwords.ts'
 import { businessWrite } from './domain/versioning.ts'
 import {
@@ -246,6 +254,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
             modifiers: item.modifiers ?? [],
             position: itemPosition,
             kind: item.kind ?? 'item',
+            allergens: canonicalList(ALLERGENS, item.allergens ?? []),
+            diets: canonicalList(DIETS, item.diets ?? []),
           })
         }
       }

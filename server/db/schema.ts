@@ -15,7 +15,9 @@ import {
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import type {
+  Allergen,
   ArticleKind,
+  Diet,
   Business,
   Employee,
   GuestStay,
@@ -420,6 +422,9 @@ export const articles = pgTable(
     image: text('image'),
     /** item, cleaning or repair (sync/protocol/rules/requests.ts). */
     kind: text('kind').$type<ArticleKind>().notNull().default('item'),
+    /** The EU allergens it contains and the diets it suits (sync/protocol/rules/allergens.ts). */
+    allergens: jsonb('allergens').$type<Allergen[]>().notNull().default([]),
+    diets: jsonb('diets').$type<Diet[]>().notNull().default([]),
   },
   (t) => [
     index('articles_business_version_idx').on(t.businessId, t.version),
@@ -456,6 +461,8 @@ export const orders = pgTable(
     /** When the guest wants it done (a cleaning's window), or null. */
     windowStart: ts('window_start'),
     windowEnd: ts('window_end'),
+    /** The ordering guest's allergies from their profile, as the order was placed or linked. */
+    allergies: jsonb('allergies').$type<string[]>().notNull().default([]),
   },
   (t) => [
     index('orders_business_version_idx').on(t.businessId, t.version),

@@ -145,7 +145,11 @@ export async function linkGuest(
   const businessId =
     who.kind === 'staff' ? who.staff.businessId : await orderBusiness(ctx, request.orderId)
   const [guest] = await ctx.db
-    .select({ id: guestAccounts.id, businessId: guestAccounts.businessId })
+    .select({
+      id: guestAccounts.id,
+      businessId: guestAccounts.businessId,
+      allergies: guestAccounts.allergies,
+    })
     .from(guestAccounts)
     .where(eq(guestAccounts.id, request.guestId))
   if (!guest || (guest.businessId !== null && guest.businessId !== businessId))
@@ -170,6 +174,8 @@ export async function linkGuest(
       .update(orders)
       .set({
         guestId: guest.id,
+        // The kitchen now knows whose order it is: their allergies replace the stay's.
+        allergies: guest.allergies,
         version: nextVersionSql(),
         updatedAt: new Date().toISOString(),
         updatedBy: who.kind === 'staff' ? who.staff.accountId : `guest:${guest.id}`,

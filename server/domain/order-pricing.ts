@@ -103,6 +103,7 @@ export function priceLines(
       modifiers,
       operatingPrice: false,
       category_id: article.category_id,
+      ...(article.allergens?.length ? { allergens: article.allergens } : {}),
     }
   })
   const fee = service.type === 'roomservice' ? (service.options.operatingPrice ?? 0) : 0

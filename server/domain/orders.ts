@@ -17,6 +17,7 @@ import { articles, orders } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { articleToWire, orderToWire } from './serialize.ts'
 import { priceLines } from './order-pricing.ts'
+import { orderAllergies } from './order-allergies.ts'
 import { assertRequestWindow, kindsOf, openRepairTickets } from './guest-requests.ts'
 import { emitNotices } from './writes/run.ts'
 import { businessWrite, nextVersionSql } from './versioning.ts'
@@ -47,6 +48,8 @@ export interface NewOrder {
   stayId?: string | null
   baseOrderId?: string | null
   reservationId?: string | null
+  /** The guest profile signed in on the ordering phone, whose allergies the order carries. */
+  guestAccountId?: string | null
   actor: string | null
 }
 
@@ -92,6 +95,12 @@ export async function insertOrder(
 ): Promise<Order | null> {
   const { body, service } = input
   const now = new Date().toISOString()
+  const stayId = input.stayId ?? body.stay_id ?? null
+  const allergies = await orderAllergies(tx, {
+    businessId: service.business_id,
+    stayId,
+    accountId: input.guestAccountId ?? null,
+  })
   const [row] = await tx
     .insert(orders)
     .values({
@@ -102,7 +111,7 @@ export async function insertOrder(
       status: input.status,
       time: now,
       tableId: body.table_id ?? null,
-      stayId: input.stayId ?? body.stay_id ?? null,
+      stayId,
       roomNumber: input.roomNumber,
       reservationId: input.reservationId ?? null,
       baseOrderId: input.baseOrderId ?? null,
@@ -115,6 +124,7 @@ export async function insertOrder(
       declineReason: null,
       windowStart: body.window?.start ?? null,
       windowEnd: body.window?.end ?? null,
+      allergies,
       updatedAt: now,
       updatedBy: input.actor,
     })

@@ -148,6 +148,8 @@ export const articleToWire = (r: Row<typeof s.articles>): Article => ({
   position: r.position,
   image: r.image,
   kind: r.kind,
+  allergens: r.allergens,
+  diets: r.diets,
   version: r.version,
 })
 
@@ -171,6 +173,7 @@ export const orderToWire = (r: Row<typeof s.orders>): Order => ({
   decline_reason: r.declineReason,
   window:
     r.windowStart && r.windowEnd ? { start: iso(r.windowStart), end: iso(r.windowEnd) } : null,
+  allergies: r.allergies,
   updated_at: iso(r.updatedAt),
   version: r.version,
 })

@@ -13,7 +13,7 @@ import type { AppContext } from '../context.ts'
 import { diningTables, orders, stays } from '../db/schema.ts'
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
-import { guestFromRequest, requireStaff } from '../auth/request-auth.ts'
+import { guestFromRequest, guestUserFromRequest, requireStaff } from '../auth/request-auth.ts'
 import { applyOrderAction, createOrder, findOrder, listOrders } from '../domain/orders.ts'
 import { orderServiceIds } from '../domain/permissions.ts'
 import { orderToWire } from '../domain/serialize.ts'
@@ -95,6 +95,7 @@ async function guestOrder(
     stayId: billedStay,
     baseOrderId: extra.baseOrderId ?? null,
     reservationId: extra.reservationId ?? null,
+    guestAccountId: await guestUserFromRequest(ctx, request),
     actor: null,
   })
 }

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini'
 import { ARTICLE_KINDS } from './rules/requests.ts'
+import { ALLERGENS, DIETS } from './rules/allergens.ts'
 import { Id, LocalizedText, Money, Versioned } from './common.ts'
 
 export const ModifierAnswer = z.object({ name: LocalizedText, price: Money })
@@ -54,6 +55,9 @@ export const Article = z.extend(Versioned, {
   image: z.nullable(z.string()),
   /** item, cleaning or repair (rules/requests.ts); absent on rows stored before kinds. */
   kind: z.optional(z.enum(ARTICLE_KINDS)),
+  /** The EU allergens it contains and the diets it suits (rules/allergens.ts); absent before. */
+  allergens: z.optional(z.array(z.enum(ALLERGENS))),
+  diets: z.optional(z.array(z.enum(DIETS))),
 })
 export type Article = z.infer<typeof Article>
 

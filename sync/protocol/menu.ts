@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { ARTICLE_KINDS } from './rules/requests.ts'
+import { ALLERGENS, DIETS } from './rules/allergens.ts'
 import { ClientId, Id } from './common.ts'
 
 export * from './rules/menu.ts'
@@ -146,6 +147,10 @@ const ArticleFields = {
   position: z.optional(z.int().check(z.gte(0), z.lte(100_000))),
   /** An amenities item's kind (rules/requests.ts); other services' items are plain items. */
   kind: z.optional(z.enum(ARTICLE_KINDS)),
+  /** The EU allergens the item contains (rules/allergens.ts), each at most once. */
+  allergens: z.optional(z.array(z.enum(ALLERGENS)).check(z.maxLength(ALLERGENS.length))),
+  /** The diets the item suits. */
+  diets: z.optional(z.array(z.enum(DIETS)).check(z.maxLength(DIETS.length))),
 }
 
 /**
@@ -171,6 +176,8 @@ export const UpdateArticleBody = z.object({
   modifiers: ArticleFields.modifiers,
   position: ArticleFields.position,
   kind: ArticleFields.kind,
+  allergens: ArticleFields.allergens,
+  diets: ArticleFields.diets,
 })
 export type UpdateArticleBody = z.infer<typeof UpdateArticleBody>
 

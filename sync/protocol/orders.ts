@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { ClientId, Id, IsoDateTime, LocalizedText, Money, Versioned } from './common.ts'
+import { ALLERGENS } from './rules/allergens.ts'
 import { LINE_STATES, ORDER_STATUSES, ORIGINS, PAYMENTS } from './rules/orders.ts'
 
 /** A time window a request is for (rules/requests.ts RequestWindow). */
@@ -33,6 +34,8 @@ export const OrderLine = z.object({
   operatingPrice: z.boolean(),
   category_id: z.nullable(Id),
   state: z.optional(z.enum(LINE_STATES)),
+  /** The EU allergens the item contained when ordered (rules/allergens.ts); absent when none. */
+  allergens: z.optional(z.array(z.enum(ALLERGENS))),
 })
 export type OrderLine = z.infer<typeof OrderLine>
 
@@ -56,6 +59,8 @@ export const Order = z.extend(Versioned, {
   decline_reason: z.nullable(z.string()),
   /** When the guest wants it done (a cleaning's window), or null; absent on older rows. */
   window: z.optional(z.nullable(RequestWindowSchema)),
+  /** The ordering guest's allergies from their profile (spec's list); absent on older rows. */
+  allergies: z.optional(z.array(z.string())),
   updated_at: IsoDateTime,
 })
 export type Order = z.infer<typeof Order>

@@ -126,7 +126,7 @@ export async function orderRow(server: TestServer, id: string) {
 
 export async function rowCount(
   server: TestServer,
-  table: typeof t.orders | typeof t.idempotencyKeys | typeof t.authSessions,
+  table: typeof t.orders | typeof t.idempotencyKeys | typeof t.authSessions | typeof t.articles,
 ): Promise<number> {
   const [result] = await server.ctx.db.select({ n: count() }).from(table)
   return Number(result?.n ?? 0)

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import {
+  ALLERGENS,
+  canonicalList,
+  DIETS,
   roundMoney,
   type ArticleKind,
   type ArticlePositionsBody,
@@ -111,6 +114,8 @@ export async function createArticle(
       position: body.position ?? (await nextPosition(tx, staff.businessId, body.category_id)),
       image: null,
       kind: body.kind ?? 'item',
+      allergens: canonicalList(ALLERGENS, body.allergens ?? []),
+      diets: canonicalList(DIETS, body.diets ?? []),
     })
     .onConflictDoNothing()
     .returning()
@@ -158,6 +163,8 @@ export async function updateArticle(
     modifiers: body.modifiers !== undefined ? toModifiers(body.modifiers) : undefined,
     position: body.position,
     kind: body.kind,
+    allergens: body.allergens && canonicalList(ALLERGENS, body.allergens),
+    diets: body.diets && canonicalList(DIETS, body.diets),
   })
   if (patch === null) return { status: 200, body: articleToWire(current), changes: [] }
   const [row] = await tx
