@@ -1,5 +1,5 @@
 /** An item's sheet: its modifiers, how many, and "Add to cart" (blocked by a missing answer). */
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import type { Article } from '../../../sync/protocol/menu.ts'
 import { MAX_LINE_COUNT, makeLine } from './cart.ts'
@@ -14,6 +14,7 @@ import {
 import { formatMoney } from './money.ts'
 import { lineTotal, localized } from '../../../sync/protocol/rules/index.ts'
 import { Sheet } from './Sheet.tsx'
+import { allergenList } from '../../ui/allergen-labels.ts'
 import { useGuestLanguage } from './use-guest-language.ts'
 
 type ArticleSheetProps = {
@@ -74,6 +75,7 @@ function ArticleForm({ article, currency, onAdd }: ArticleFormProps) {
       }}
     >
       {description ? <p className="g-muted">{description}</p> : null}
+      <AllergenLine article={article} />
       {article.price > 0 ? (
         <p className="g-article-price">{formatMoney(article.price, currency, lang)}</p>
       ) : null}
@@ -105,5 +107,17 @@ function ArticleForm({ article, currency, onAdd }: ArticleFormProps) {
         </button>
       </div>
     </form>
+  )
+}
+
+/** Which of the EU's 14 allergens the item contains, as the hotel marked them. */
+function AllergenLine({ article }: { article: Article }) {
+  const { i18n } = useLingui()
+  if (!article.allergens?.length) return null
+  const list = allergenList(i18n, article.allergens)
+  return (
+    <p className="g-article-allergens">
+      <Trans>Allergens: {list}</Trans>
+    </p>
   )
 }

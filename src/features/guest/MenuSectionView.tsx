@@ -4,6 +4,8 @@ import type { Article } from '../../../sync/protocol/menu.ts'
 import { clock, itemAvailability, type Availability } from './availability.ts'
 import type { LimitViolation } from './category-limits.ts'
 import { PlusIcon } from './icons.tsx'
+import { ItemMarks } from './ItemMarks.tsx'
+import type { Allergen } from '../../../sync/protocol/rules/allergens.ts'
 import { sectionId, type MenuSection } from './menu-sections.ts'
 import { formatMoney } from './money.ts'
 import { localized } from '../../../sync/protocol/rules/index.ts'
@@ -21,6 +23,8 @@ type MenuSectionViewProps = {
   onPreload: () => void
   /** The first section on the page: its first pictures load at once (the rest when scrolled to). */
   first?: boolean
+  /** The allergens the signed-in guest's profile avoids: items containing one are marked. */
+  avoided: readonly Allergen[]
 }
 
 export function MenuSectionView({
@@ -32,6 +36,7 @@ export function MenuSectionView({
   onOpen,
   onPreload,
   first = false,
+  avoided,
 }: MenuSectionViewProps) {
   const { t } = useLingui()
   const lang = useGuestLanguage()
@@ -68,6 +73,7 @@ export function MenuSectionView({
                   <span className="g-item-text">
                     <strong>{title}</strong>
                     {description ? <span className="g-item-desc">{description}</span> : null}
+                    <ItemMarks article={article} avoided={avoided} />
                     <span className="g-item-why">
                       <Unavailable availability={availability} />
                     </span>
@@ -90,6 +96,7 @@ export function MenuSectionView({
                 <span className="g-item-text">
                   <strong>{title}</strong>
                   {description ? <span className="g-item-desc">{description}</span> : null}
+                  <ItemMarks article={article} avoided={avoided} />
                   {price ? <span className="g-item-price">{price}</span> : null}
                 </span>
                 <span className="g-item-add" aria-hidden="true">

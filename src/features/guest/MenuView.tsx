@@ -16,6 +16,10 @@ import { cartHasKind, cartTotal, serviceFee } from './cart.ts'
 import { limitViolations, type LimitViolation } from './category-limits.ts'
 import { firstPaintSections, limitedCategories, menuSections, sectionId } from './menu-sections.ts'
 import { MenuSectionView } from './MenuSectionView.tsx'
+import { DietFilter } from './DietFilter.tsx'
+import { sectionsForDiets, toggleDiet } from './diet-filter.ts'
+import { useProfileAllergens } from './use-profile-allergens.ts'
+import { DIETS, dietsOffered, type Diet } from '../../../sync/protocol/rules/allergens.ts'
 import type { TableTarget } from './order-body.ts'
 import {
   LazyArticleSheet,
@@ -70,8 +74,13 @@ export function MenuView(props: MenuViewProps) {
   const now = useNow()
   const fee = serviceFee(service)
   const sections = useMemo(() => menuSections(menu.categories, menu.articles), [menu])
-  const ids = useMemo(() => sections.map(sectionId), [sections])
-  const shown = useProgressiveCount(sections.length, firstPaintSections(sections))
+  const offeredDiets = useMemo(() => dietsOffered(menu.articles), [menu])
+  const [diets, setDiets] = useState<readonly Diet[]>([])
+  const avoided = useProfileAllergens()
+  // What the page lists: the chosen diets' items (limits and the cart still count the whole menu).
+  const listed = useMemo(() => sectionsForDiets(sections, diets), [sections, diets])
+  const ids = useMemo(() => listed.map(sectionId), [listed])
+  const shown = useProgressiveCount(listed.length, firstPaintSections(listed))
   const active = useActiveSection(ids)
   const cart = useCart(props.cartKey, menu.articles, props.payments[0])
   const [article, setArticle] = useState<Article | null>(null)
@@ -199,16 +208,23 @@ export function MenuView(props: MenuViewProps) {
   return (
     <>
       {props.header}
+      <DietFilter
+        offered={offeredDiets}
+        chosen={diets}
+        onToggle={(diet) => setDiets(toggleDiet(DIETS, diets, diet))}
+      />
       <CategoryChips
-        sections={sections}
+        sections={listed}
         active={active}
         problem={violation ? `g-cat-${violation.category_id}` : null}
         onPick={scrollToSection}
       />
       {sections.length === 0 ? (
         <p className="g-card g-muted">{t`There is nothing on this menu right now.`}</p>
+      ) : listed.length === 0 ? (
+        <p className="g-card g-muted">{t`Nothing on this menu suits all the diets you chose.`}</p>
       ) : null}
-      {sections.slice(0, shown).map((section, index) => (
+      {listed.slice(0, shown).map((section, index) => (
         <MenuSectionView
           key={sectionId(section)}
           section={section}
@@ -221,6 +237,7 @@ export function MenuView(props: MenuViewProps) {
           onOpen={setArticle}
           onPreload={preloadSheets}
           first={index === 0}
+          avoided={avoided}
         />
       ))}
       <CartBar

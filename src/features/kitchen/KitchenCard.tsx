@@ -3,6 +3,7 @@ import type { Language, Service } from '../../../sync/protocol/index.ts'
 import { formatOrderTime } from '../../lib/dates.ts'
 import type { BoardCard } from '../orders/board.ts'
 import { OrderLines } from '../orders/OrderLines.tsx'
+import { OrderAllergies } from '../orders/OrderAllergies.tsx'
 import { LONG_WAIT_MINUTES, dishesOf, waitedMinutes } from './kitchen-orders.ts'
 import { OrderPlaceLabel } from '../orders/OrderPlaceLabel.tsx'
 import type { OrderPlace } from '../orders/order-view.ts'
@@ -71,7 +72,9 @@ export function KitchenCard(props: KitchenCardProps) {
         )}
         <span className="kitchen-card__service">{service?.name ?? ''}</span>
       </header>
+      <OrderAllergies allergies={card.order.allergies} />
       <OrderLines
+        allergies={card.order.allergies}
         content={dishesOf(card.order)}
         language={language}
         formatMoney={noPrice}

@@ -6,6 +6,9 @@ import type {
   ArticleKind,
   Language,
 } from '../../../sync/protocol/index.ts'
+import { ALLERGENS, DIETS } from '../../../sync/protocol/rules/allergens.ts'
+import { ALLERGEN_LABEL, DIET_LABEL } from '../../ui/allergen-labels.ts'
+import { LabelChecks } from './LabelChecks.tsx'
 import { checkItemDraft, draftOfItem, emptyItemDraft, type ItemDraft } from './item-draft.ts'
 import { textIn } from './menu-model.ts'
 import { ModifiersEditor, NumberField } from './ModifiersEditor.tsx'
@@ -120,6 +123,22 @@ export function ItemForm(props: ItemFormProps) {
           </small>
         </div>
       ) : null}
+      <LabelChecks
+        legend={t`Allergens`}
+        name="allergens"
+        all={ALLERGENS}
+        labels={ALLERGEN_LABEL}
+        value={draft.allergens}
+        onChange={(allergens) => setDraft({ ...draft, allergens })}
+      />
+      <LabelChecks
+        legend={t`Suits these diets`}
+        name="diets"
+        all={DIETS}
+        labels={DIET_LABEL}
+        value={draft.diets}
+        onChange={(diets) => setDraft({ ...draft, diets })}
+      />
       <ModifiersEditor
         value={draft.modifiers}
         onChange={(modifiers) => setDraft({ ...draft, modifiers })}

@@ -1,5 +1,11 @@
 import { parseDecimal, type DecimalCheck } from '../../../sync/protocol/rules/index.ts'
-import type { Article, ArticleKind, ModifierInput } from '../../../sync/protocol/index.ts'
+import type {
+  Allergen,
+  Article,
+  ArticleKind,
+  Diet,
+  ModifierInput,
+} from '../../../sync/protocol/index.ts'
 import { articleKind } from '../../../sync/protocol/rules/requests.ts'
 
 /** The three languages every name and description is written in. */
@@ -43,6 +49,9 @@ export interface ItemDraft {
   modifiers: ModifierDraft[]
   /** An amenities item: a plain item, a cleaning (asks when) or a repair (opens a ticket). */
   kind: ArticleKind
+  /** The EU allergens it contains and the diets it suits. */
+  allergens: Allergen[]
+  diets: Diet[]
 }
 
 /** What is wrong with a field; the screen words it in the staff member's language. */
@@ -70,6 +79,8 @@ export function emptyItemDraft(categoryId: string): ItemDraft {
     availability: true,
     modifiers: [],
     kind: 'item',
+    allergens: [],
+    diets: [],
   }
 }
 
@@ -81,6 +92,8 @@ export function draftOfItem(item: Article): ItemDraft {
     categoryId: item.category_id,
     availability: item.availability,
     kind: articleKind(item),
+    allergens: [...(item.allergens ?? [])],
+    diets: [...(item.diets ?? [])],
     modifiers: item.modifiers.map((m) => ({
       key: draftKey(),
       name: textsOf(m.name),
@@ -117,6 +130,8 @@ export interface CheckedItem {
     availability: boolean
     modifiers: ModifierInput[]
     kind: ArticleKind
+    allergens: Allergen[]
+    diets: Diet[]
   } | null
 }
 
@@ -144,6 +159,8 @@ export function checkItemDraft(draft: ItemDraft): CheckedItem {
       availability: draft.availability,
       modifiers,
       kind: draft.kind,
+      allergens: draft.allergens,
+      diets: draft.diets,
     },
   }
 }

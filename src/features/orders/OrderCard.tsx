@@ -7,6 +7,7 @@ import { STATUS_TEXTS } from '../../app/status/failure-texts.ts'
 import { columnOf, type BoardCard } from './board.ts'
 import { OrderActions } from './OrderActions.tsx'
 import { OrderLines } from './OrderLines.tsx'
+import { OrderAllergies } from './OrderAllergies.tsx'
 import { OrderPlaceLabel } from './OrderPlaceLabel.tsx'
 import type { OrderPlace } from './order-view.ts'
 import { PaymentLabel } from './PaymentLabel.tsx'
@@ -106,7 +107,13 @@ export function OrderCard({
           staysAfterDismiss={!left || waitingToSync}
         />
       ) : null}
-      <OrderLines content={order.content} language={locale} formatMoney={formatMoney} />
+      <OrderAllergies allergies={order.allergies} />
+      <OrderLines
+        content={order.content}
+        language={locale}
+        formatMoney={formatMoney}
+        allergies={order.allergies}
+      />
       {when ? (
         <p className="order-card__window" data-window>
           <Trans>Wanted: {when}</Trans>

@@ -1,5 +1,13 @@
 import './order-lines.css'
-import { lineTotal, localized } from '../../../sync/protocol/rules/index.ts'
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  allergenConflicts,
+  avoidedAllergens,
+  lineTotal,
+  localized,
+  type Allergen,
+} from '../../../sync/protocol/rules/index.ts'
+import { allergenList } from '../../ui/allergen-labels.ts'
 import type { Language, Order } from '../../../sync/protocol/index.ts'
 
 interface OrderLinesProps {
@@ -8,10 +16,15 @@ interface OrderLinesProps {
   formatMoney: (amount: number) => string
   /** The kitchen shows no prices. */
   showPrices?: boolean
+  /** The ordering guest's profile allergies: a line containing one of them is marked. */
+  allergies?: readonly string[] | undefined
 }
 
 /** The lines of an order: count, item name, chosen modifier answers, line total. */
-export function OrderLines({ content, language, formatMoney, showPrices = true }: OrderLinesProps) {
+export function OrderLines(props: OrderLinesProps) {
+  const { content, language, formatMoney, showPrices = true } = props
+  const { i18n } = useLingui()
+  const avoided = avoidedAllergens(props.allergies ?? [])
   return (
     <ul className="order-lines">
       {content.map((line, index) => (
@@ -25,6 +38,10 @@ export function OrderLines({ content, language, formatMoney, showPrices = true }
                 {modifier.answers.map((a) => localized(a.name, language)).join(', ')}
               </span>
             ))}
+            <LineWarning
+              conflicts={allergenConflicts(line, avoided)}
+              phrase={(found) => allergenList(i18n, found)}
+            />
           </span>
           {showPrices ? (
             <span className="order-lines__price">{formatMoney(lineTotal(line))}</span>
@@ -32,5 +49,16 @@ export function OrderLines({ content, language, formatMoney, showPrices = true }
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A line with an allergen the guest avoids: said on the line itself. */
+function LineWarning(props: { conflicts: Allergen[]; phrase: (found: Allergen[]) => string }) {
+  if (props.conflicts.length === 0) return null
+  const found = props.phrase(props.conflicts)
+  return (
+    <span className="order-lines__allergen">
+      <Trans>Contains {found}</Trans>
+    </span>
   )
 }

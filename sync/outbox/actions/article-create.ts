@@ -1,4 +1,10 @@
-import { ARTICLE_BASE, roundMoney } from '../../protocol/rules/index.ts'
+import {
+  ALLERGENS,
+  ARTICLE_BASE,
+  canonicalList,
+  DIETS,
+  roundMoney,
+} from '../../protocol/rules/index.ts'
 import { ArticleCreatePayload } from '../../protocol/action-schemas.ts'
 import { createAction } from './kinds.ts'
 
@@ -23,6 +29,8 @@ export const createArticle = createAction({
     image: null,
     // An amenities request (a cleaning, a repair) is one on this device at once, offline too.
     kind: p.kind ?? 'item',
+    allergens: canonicalList(ALLERGENS, p.allergens ?? []),
+    diets: canonicalList(DIETS, p.diets ?? []),
   }),
   request: (p) => ({ method: 'POST', path: `${ARTICLE_BASE}/createArticle`, json: p }),
 })

@@ -1,4 +1,10 @@
-import { ARTICLE_BASE, roundMoney } from '../../protocol/rules/index.ts'
+import {
+  ALLERGENS,
+  ARTICLE_BASE,
+  canonicalList,
+  DIETS,
+  roundMoney,
+} from '../../protocol/rules/index.ts'
 import { UpdateArticleBody } from '../../protocol/action-schemas.ts'
 import { updateAction } from './kinds.ts'
 
@@ -11,6 +17,8 @@ export const updateArticle = updateAction({
   patch: ({ _id: _, ...fields }) => {
     const patch: Record<string, unknown> = { ...fields }
     if (fields.price !== undefined) patch.price = roundMoney(fields.price)
+    if (fields.allergens) patch.allergens = canonicalList(ALLERGENS, fields.allergens)
+    if (fields.diets) patch.diets = canonicalList(DIETS, fields.diets)
     for (const key of Object.keys(patch)) if (patch[key] === undefined) delete patch[key]
     return patch
   },

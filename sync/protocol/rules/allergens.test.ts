@@ -5,6 +5,7 @@ import {
   canonicalList,
   dietsOffered,
   DIETS,
+  otherAllergies,
   profileDiets,
   suitsDiets,
 } from './allergens.ts'
@@ -21,6 +22,7 @@ describe('allergens against the guest profile', () => {
     const unknown = ALLERGIES.filter((a) => avoidedAllergens([a]).length === 0)
     expect(unknown).toEqual(['Mushrooms'])
     expect(avoidedAllergens(['Mushrooms', 'nonsense'])).toEqual([])
+    expect(otherAllergies(['Peanuts', 'Mushrooms'])).toEqual(['Mushrooms'])
   })
 
   it('names the avoided allergens an item contains, and none for an unmarked item', () => {
@@ -43,7 +45,9 @@ describe('diets', () => {
   it('counts a vegan item as vegetarian and only marked diets as suited', () => {
     expect(suitsDiets({ diets: ['vegan'] }, ['vegetarian'])).toBe(true)
     expect(suitsDiets({ diets: ['vegetarian'] }, ['vegan'])).toBe(false)
-    expect(suitsDiets({ diets: ['vegan', 'gluten_free'] }, ['vegetarian', 'gluten_free'])).toBe(true)
+    expect(suitsDiets({ diets: ['vegan', 'gluten_free'] }, ['vegetarian', 'gluten_free'])).toBe(
+      true,
+    )
     expect(suitsDiets({ allergens: [] }, ['gluten_free'])).toBe(false)
     expect(suitsDiets({}, [])).toBe(true)
   })

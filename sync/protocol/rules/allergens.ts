@@ -69,6 +69,10 @@ export function avoidedAllergens(profileAllergies: readonly string[]): Allergen[
   return ALLERGENS.filter((a) => avoided.has(a))
 }
 
+/** The profile's allergies no EU allergen stands for ('Mushrooms'): told to the kitchen as they are. */
+export const otherAllergies = (profileAllergies: readonly string[]): string[] =>
+  profileAllergies.filter((a) => !PROFILE_ALLERGENS[a])
+
 /** The menu diets among a profile's food preferences, in the diets' order. */
 export function profileDiets(foodPreferences: readonly string[]): Diet[] {
   const wanted = new Set(foodPreferences.map((p) => PROFILE_DIETS[p]))

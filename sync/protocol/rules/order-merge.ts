@@ -7,7 +7,7 @@ export function sortNewestFirst<T extends Pick<Order, 'time'>>(orders: readonly 
 
 /**
  * Orders sharing a base order id are merged into the base order: lines appended, non-empty notes
- * joined with a slash. Orders whose base is not in the list stay on their own. Result newest first.
+ * joined with a slash, guests' allergies united. Orders whose base is not in the list stay on their own. Result newest first.
  */
 export function mergeByBaseOrder<T extends Order>(orders: readonly T[]): T[] {
   const byId = new Map(orders.map((o) => [o._id, o]))
@@ -24,6 +24,9 @@ export function mergeByBaseOrder<T extends Order>(orders: readonly T[]): T[] {
     const target = merged.get(baseId)!
     target.content = [...target.content, ...order.content]
     target.note = [target.note, order.note].filter((n) => n.trim() !== '').join(' / ')
+    // An addition by another guest at the table brings their allergies to the same card.
+    const allergies = [...new Set([...(target.allergies ?? []), ...(order.allergies ?? [])])]
+    if (allergies.length > 0) target.allergies = allergies
   }
   return sortNewestFirst([...merged.values()])
 }

@@ -150,6 +150,16 @@ describe('mergeByBaseOrder', () => {
     expect(merged[0]!.note).toBe('ice')
   })
 
+  it('unites the allergies of every guest who added to the order', () => {
+    const merged = mergeByBaseOrder([
+      order('base', 0, { allergies: ['Peanuts'] }),
+      order('b', 1, { base_order_id: 'base' }),
+      order('c', 2, { base_order_id: 'base', allergies: ['Fish', 'Peanuts'] }),
+    ])
+    expect(merged[0]!.allergies).toEqual(['Peanuts', 'Fish'])
+    expect(mergeByBaseOrder([order('alone', 0)])[0]!.allergies).toBeUndefined()
+  })
+
   it('keeps orders whose base is not in the list on their own', () => {
     const orphan = order('orphan', 3, { base_order_id: 'gone' })
     const merged = mergeByBaseOrder([orphan, order('other', 1)])
