@@ -61,6 +61,10 @@ test('staff make a category and an item with a required modifier and a photo off
   await form.getByRole('button', { name: 'Add answer' }).click()
   await form.getByRole('group', { name: 'Answer 2' }).getByLabel('English').fill('White')
   await form.getByLabel('Required').check()
+  // What it contains and whom it suits: the EU allergens and the diets.
+  await form.getByRole('group', { name: 'Allergens' }).getByLabel('Milk').check()
+  await form.getByRole('group', { name: 'Allergens' }).getByLabel('Gluten').check()
+  await form.getByRole('group', { name: 'Suits these diets' }).getByLabel('Vegetarian').check()
   await form.locator('input[type=file]').setInputFiles({
     name: 'grilled-cheese.png',
     mimeType: 'image/png',
@@ -84,7 +88,12 @@ test('staff make a category and an item with a required modifier and a photo off
   await expect(category).not.toHaveAttribute('data-waiting', 'true')
   const saved = (await serverItems()).filter((a) => a.name.en === 'Grilled cheese')
   expect(saved).toHaveLength(1)
-  expect(saved[0]).toMatchObject({ price: 9.5, modifiers: [{ required: true, max: 1 }] })
+  expect(saved[0]).toMatchObject({
+    price: 9.5,
+    modifiers: [{ required: true, max: 1 }],
+    allergens: ['gluten', 'milk'],
+    diets: ['vegetarian'],
+  })
   expect(saved[0]?.image).toMatch(/\.webp\?v=/)
   const picture = await (await fetch(`${BASE_URL}${saved[0]!.image}`)).arrayBuffer()
   const meta = await sharp(Buffer.from(picture)).metadata()
