@@ -7,6 +7,7 @@ import {
   DateBody,
   DeclineReservationBody,
   Id,
+  MoveReservationBody,
   ReadDay,
   OLD_RESERVATION_BASE,
   Origin,
@@ -38,6 +39,7 @@ import {
   changeReservationStatus,
   deleteReservation,
 } from '../domain/reservations/status.ts'
+import { moveReservation } from '../domain/reservations/move.ts'
 import { addOrderToReservation } from '../domain/reservations/orders.ts'
 import { optionalStaff } from '../domain/reservations/access.ts'
 import { ServiceIdsQuery } from './menu.ts'
@@ -220,6 +222,15 @@ export function reservationStaffRoutes(app: FastifyInstance, ctx: AppContext): v
     const { status } = parse(ChangeStatusBody, request.body, 'body')
     const staff = await requireStaff(ctx, request)
     return commitWrite(ctx, staff, (tx) => changeReservationStatus(tx, staff, id, status))
+  })
+
+  app.put(`${RESERVATION_BASE}/moveReservationTables/:id`, async (request) => {
+    const { id } = parse(IdParams, request.params, 'params')
+    const body = parse(MoveReservationBody, request.body, 'body')
+    const staff = await requireStaff(ctx, request)
+    return commitWrite(ctx, staff, (tx) =>
+      moveReservation(tx, staff, { ...body, reservation_id: id }),
+    )
   })
 
   app.delete(`${RESERVATION_BASE}/deleteReservation/:id`, async (request) => {

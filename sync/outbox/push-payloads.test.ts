@@ -102,6 +102,7 @@ const SAMPLES: { [K in Exclude<ActionType, 'image.upload'>]: ActionPayloads[K] }
   'reservation.cancel': { reservation_id: 'rs-1' },
   'reservation.nowAvailable': { reservation_id: 'rs-1' },
   'reservation.changeStatus': { reservation_id: 'rs-1', status: 'Finished' },
+  'reservation.moveTables': { reservation_id: 'rs-1', table_ids: ['t-2'], order_ids: ['o-1'] },
   'reservation.delete': { reservation_id: 'rs-1' },
   'spaAppointment.create': {
     _id: id(20),

@@ -28,6 +28,7 @@ import type {
   ReservationCreatePayload,
   DeclineReservationBody,
   ReservationStatusPayload,
+  ReservationMovePayload,
   SpaAppointmentCreatePayload,
   TableOrderCreatePayload,
   LineStateBody,
@@ -87,6 +88,7 @@ export type ActionPayloads = {
   'reservation.cancel': { reservation_id: string }
   'reservation.nowAvailable': { reservation_id: string }
   'reservation.changeStatus': ReservationStatusPayload
+  'reservation.moveTables': ReservationMovePayload
   'reservation.delete': { reservation_id: string }
   'spaAppointment.create': SpaAppointmentCreatePayload
   'spaAppointment.accept': AcceptSpaAppointmentBody

@@ -33,6 +33,7 @@ export {
   ReservationCreatePayload,
   ReservationIdBody,
   ReservationStatusPayload,
+  ReservationMovePayload,
 } from './reservations.ts'
 export {
   AcceptSpaAppointmentBody,

@@ -31,6 +31,7 @@ import {
   ReservationCreatePayload,
   ReservationIdBody,
   ReservationStatusPayload,
+  ReservationMovePayload,
 } from './reservations.ts'
 import {
   AcceptSpaAppointmentBody,
@@ -105,6 +106,7 @@ export const PUSH_PAYLOADS = {
   'reservation.cancel': ReservationIdBody,
   'reservation.nowAvailable': ReservationIdBody,
   'reservation.changeStatus': ReservationStatusPayload,
+  'reservation.moveTables': ReservationMovePayload,
   'reservation.delete': ReservationIdBody,
   'spaAppointment.create': SpaAppointmentCreatePayload,
   'spaAppointment.accept': AcceptSpaAppointmentBody,

@@ -7,6 +7,16 @@ export * from './reservations-rows.ts'
 // Declared in both rules/reservations.ts (the type) and reservations-rows.ts (the schema).
 export { ReservationStatus } from './reservations-rows.ts'
 import { ReservationStatus, Reservation } from './reservations-rows.ts'
+import type { Order } from './orders.ts'
+
+/** A booking's tables: 1 to 20, each once. */
+const TableIds = z.array(Id).check(
+  z.minLength(1),
+  z.maxLength(20),
+  z.refine((ids) => new Set(ids).size === ids.length, {
+    message: 'each table may appear once',
+  }),
+)
 
 /**
  * The body of every reservation create (createReservation, createReservationWithTable,
@@ -22,15 +32,7 @@ export const CreateReservationBody = z.object({
   ...PARTY_CONTACT,
   room_id: z.optional(z.nullable(Id)),
   table_id: z.optional(Id),
-  table_ids: z.optional(
-    z.array(Id).check(
-      z.minLength(1),
-      z.maxLength(20),
-      z.refine((ids) => new Set(ids).size === ids.length, {
-        message: 'each table may appear once',
-      }),
-    ),
-  ),
+  table_ids: z.optional(TableIds),
   length: z.optional(QuarterHours(24 * 60)),
 })
 export type CreateReservationBody = z.infer<typeof CreateReservationBody>
@@ -77,3 +79,22 @@ export const ReservationsPage = z.object({
   reservations: z.array(Reservation),
 })
 export type ReservationsPage = z.infer<typeof ReservationsPage>
+
+/**
+ * moveReservationTables/{id}: the party moves to other tables of its service for its booked
+ * time; `order_ids` are its open orders on the old tables that move with it (a seated party's).
+ */
+export const MoveReservationBody = z.object({
+  table_ids: TableIds,
+  order_ids: z._default(z.array(Id).check(z.maxLength(50)), []),
+})
+
+/** The push payload of moveReservationTables/{id}. */
+export const ReservationMovePayload = z.extend(MoveReservationBody, { reservation_id: Id })
+export type ReservationMovePayload = z.infer<typeof ReservationMovePayload>
+
+/** What a move answers: the reservation on its new tables and the orders that moved with it. */
+export interface ReservationMoveReply {
+  reservation: Reservation
+  orders: Order[]
+}

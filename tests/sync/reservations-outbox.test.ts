@@ -129,4 +129,64 @@ describe('reservations through the outbox', () => {
     expect(await serverRow(mine._id)).toBeUndefined()
     await waitFor(() => tablet.db.reservations.get(theirs), { what: 'the guest’s booking' })
   })
+
+  it('a party moved offline shows on its new table at once and lands once; a lost race restores it', async () => {
+    const tables = restaurantTables(hotel.server)
+    const tablet = await hotel.tablet('manager')
+    await waitFor(() => tablet.db.services.count(), { what: 'the first pull' })
+    const party = booking(hotel.server, {
+      _id: randomUUID(),
+      time: dayAt(4, '20:00'),
+      table_id: tables.T1,
+    })
+    const rival = booking(hotel.server, {
+      _id: randomUUID(),
+      time: dayAt(4, '20:00'),
+      table_id: tables.T3,
+    })
+    await tablet.engine.enqueue('reservation.create', party)
+    await tablet.engine.enqueue('reservation.create', rival)
+    await tablet.engine.waitUntilSent()
+
+    tablet.link.setUp(false)
+    const move = (reservation_id: string, table: string) =>
+      tablet.engine.enqueue('reservation.moveTables', {
+        reservation_id,
+        table_ids: [table],
+        order_ids: [],
+      })
+    await move(party._id, tables.T2)
+    await move(rival._id, tables.T5)
+    expect(await tablet.db.reservations.get(party._id)).toMatchObject({ table_ids: [tables.T2] })
+    // Meanwhile another desk moves a party onto T5 for that evening.
+    const other = await call(
+      hotel.server.url,
+      'POST',
+      `${RESERVATION_BASE}/createReservationExternal`,
+      { body: booking(hotel.server, { time: dayAt(4, '19:30'), table_id: tables.T5 }) },
+    )
+    expect(other.status, other.text).toBe(200)
+
+    tablet.link.setUp(true)
+    await tablet.engine.retryNow()
+    const refused = await waitFor(
+      async () => (await tablet.db.outbox.where('state').equals('failed').toArray())[0],
+      { what: 'the refused move' },
+    )
+    expect(refused).toMatchObject({
+      type: 'reservation.moveTables',
+      error: { status: 409, code: 'reservation.taken' },
+    })
+    expect(refused.error?.message).toContain('T5')
+    expect((await serverRow(party._id))?.tableIds).toEqual([tables.T2])
+    expect((await serverRow(rival._id))?.tableIds).toEqual([tables.T3])
+    await waitFor(
+      async () => (await tablet.db.reservations.get(rival._id))?.table_ids[0] === tables.T3,
+      { what: 'the rival back on T3' },
+    )
+    const moves = pushesOf(tablet.net)
+      .filter((p) => p.status !== 'network')
+      .flatMap((p) => p.actions.filter((a) => a.type === 'reservation.moveTables'))
+    expect(moves).toHaveLength(2)
+  })
 })

@@ -126,7 +126,11 @@ function checkGuestRequest(
 type TableRow = typeof diningTables.$inferSelect
 
 /** The chosen tables, locked in id order (no deadlock between two bookings of the same set). */
-async function lockTables(tx: Tx, service: Service, ids: readonly string[]): Promise<TableRow[]> {
+export async function lockTables(
+  tx: Tx,
+  service: Service,
+  ids: readonly string[],
+): Promise<TableRow[]> {
   if (ids.length === 0) return []
   const rows = await tx
     .select()

@@ -20,7 +20,7 @@ import { reservationNotice, reservationTombstone } from './notices.ts'
 import { reservationToWire, type ReservationRow } from './wire.ts'
 
 /** The reservation of this business, locked, with its service's name; 404 for any other. */
-async function lockReservation(
+export async function lockReservation(
   tx: Tx,
   staff: StaffContext,
   id: string,

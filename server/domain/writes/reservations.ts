@@ -1,5 +1,6 @@
 import type { ReservationAction } from '../../../sync/protocol/index.ts'
 import { createReservation } from '../reservations/booking.ts'
+import { moveReservation } from '../reservations/move.ts'
 import {
   applyReservationAction,
   changeReservationStatus,
@@ -50,6 +51,12 @@ export const changeStatusWrite: StaffWrite<'reservation.changeStatus'> = {
   type: 'reservation.changeStatus',
   run: (tx, staff, payload) =>
     changeReservationStatus(tx, staff, payload.reservation_id, payload.status),
+}
+
+/** The party moves to other tables, its open orders with it. */
+export const moveReservationWrite: StaffWrite<'reservation.moveTables'> = {
+  type: 'reservation.moveTables',
+  run: (tx, staff, payload) => moveReservation(tx, staff, payload),
 }
 
 export const deleteReservationWrite: StaffWrite<'reservation.delete'> = {

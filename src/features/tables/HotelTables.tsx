@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { mayReadOrders } from '../../../sync/index.ts'
 import { can } from '../../../sync/protocol/rules/index.ts'
-import type { DiningTable, Service } from '../../../sync/protocol/index.ts'
+import type { DiningTable, Reservation, Service } from '../../../sync/protocol/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useBusiness, useServices } from '../../app/staff/shared-queries.ts'
@@ -25,6 +25,7 @@ import { FloorLegend } from './FloorLegend.tsx'
 import { ZoomTools } from './ZoomTools.tsx'
 import { useFloorView } from './use-floor-view.ts'
 import { TablePanel } from './TablePanel.tsx'
+import { MovePartyDialog } from './MovePartyDialog.tsx'
 import { tableStates } from './table-states.ts'
 import { useTableLooks } from './use-table-looks.ts'
 import { movedTables, placed, withPlace, type MoveDraft } from './move-draft.ts'
@@ -105,6 +106,7 @@ function TablesScreen({
   const [form, setForm] = useState<FormTarget | null>(null)
   const [orderTable, setOrderTable] = useState<DiningTable | null>(null)
   const [booking, setBooking] = useState<NewReservationStart | null>(null)
+  const [moveParty, setMoveParty] = useState<Reservation | null>(null)
   const zone = useHotelZone()
   const { intl } = useActiveLocale()
   const business = useBusiness()
@@ -313,6 +315,7 @@ function TablesScreen({
               onAddOrder={canOrder ? onAddOrder : null}
               onSeat={walkIn}
               onBook={canBook ? onBook : null}
+              onMoveParty={canBook ? setMoveParty : null}
               onClose={() => setSelectedId(null)}
             />
           ) : null}
@@ -346,6 +349,14 @@ function TablesScreen({
         zone={zone}
         intl={intl}
         onClose={() => setBooking(null)}
+      />
+      <MovePartyDialog
+        party={moveParty}
+        tables={data.tables}
+        reservations={data.reservations}
+        orders={data.orders}
+        clock={clock}
+        onClose={() => setMoveParty(null)}
       />
       <LazyAddOrderDialog
         table={orderTable}

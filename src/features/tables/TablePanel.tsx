@@ -22,16 +22,19 @@ interface TablePanelProps {
   /** Null: the account does not book tables here (reservationsWrite). */
   onSeat: ((table: DiningTable) => void) | null
   onBook: ((table: DiningTable) => void) | null
+  /** Null: the account does not book tables here. */
+  onMoveParty: ((party: Reservation) => void) | null
   onClose: () => void
 }
 
 /**
  * The chosen table: what is happening there (the seated party, the next booking, the open
  * orders) and what a waiter does next: seat a walk-in, mark the booked guests arrived or gone,
- * add an order, finish or mark an order paid, book it. Every action goes through the outbox.
+ * move the party to other tables, add an order, finish or mark an order paid, book it. Every action goes through the outbox.
  */
 export function TablePanel(props: TablePanelProps) {
-  const { table, state, words, clock, money, onAddOrder, onSeat, onBook, onClose } = props
+  const { table, state, words, clock, money, onAddOrder, onSeat, onBook, onMoveParty, onClose } =
+    props
   const { t, i18n } = useLingui()
   const runOrder = useOrderAction()
   const runReservation = useReservationAction()
@@ -89,6 +92,15 @@ export function TablePanel(props: TablePanelProps) {
               <Trans>Guests left</Trans>
             </button>
           ) : null}
+          {onMoveParty ? (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => onMoveParty(state.seated!)}
+            >
+              <Trans>Move the party</Trans>
+            </button>
+          ) : null}
         </div>
       ) : null}
       {state.next ? (
@@ -109,6 +121,15 @@ export function TablePanel(props: TablePanelProps) {
               onClick={() => runReservation(state.next!, 'active')}
             >
               <Trans>Guests arrived</Trans>
+            </button>
+          ) : null}
+          {onMoveParty ? (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => onMoveParty(state.next!)}
+            >
+              <Trans>Move the party</Trans>
             </button>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import { orderTotal, roundMoney } from '../../../sync/protocol/rules/index.ts'
+import { isOpenOrder, orderTotal, roundMoney } from '../../../sync/protocol/rules/index.ts'
 import type { DiningTable, Order, Reservation } from '../../../sync/protocol/index.ts'
 
 /**
@@ -25,7 +25,6 @@ export interface TableState {
 /** A booking is shown on its table this long before it starts. */
 export const RESERVED_AHEAD_MS = 2 * 60 * 60_000
 
-const OPEN: readonly Order['status'][] = ['Pending', 'Accepted', 'Finished']
 const WAITING: readonly Reservation['status'][] = ['Pending', 'Accepted']
 
 const FREE: TableState = {
@@ -47,7 +46,7 @@ export function tableStates(
   const ids = new Set(tables.map((t) => t._id))
   const open = new Map<string, Order[]>()
   for (const order of orders) {
-    if (!order.table_id || !ids.has(order.table_id) || !OPEN.includes(order.status)) continue
+    if (!order.table_id || !ids.has(order.table_id) || !isOpenOrder(order)) continue
     open.set(order.table_id, [...(open.get(order.table_id) ?? []), order])
   }
   const seated = new Map<string, Reservation>()

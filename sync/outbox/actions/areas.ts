@@ -57,6 +57,7 @@ export const ACTION_AREAS = {
   'reservation.cancel': 'reservations',
   'reservation.nowAvailable': 'reservations',
   'reservation.changeStatus': 'reservations',
+  'reservation.moveTables': 'reservations',
   'reservation.delete': 'reservations',
   'spaAppointment.create': 'spa',
   'spaAppointment.accept': 'spa',

@@ -1,5 +1,6 @@
 import type { AreaActions } from './areas.ts'
 import { createReservation } from './reservation-create.ts'
+import { moveReservation } from './reservation-move.ts'
 import {
   acceptReservation,
   activeReservation,
@@ -21,5 +22,6 @@ export const RESERVATION_ACTIONS: AreaActions<'reservations'> = {
   'reservation.cancel': cancelReservation,
   'reservation.nowAvailable': nowAvailableReservation,
   'reservation.changeStatus': changeReservationStatus,
+  'reservation.moveTables': moveReservation,
   'reservation.delete': deleteReservation,
 }

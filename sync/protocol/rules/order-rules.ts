@@ -8,6 +8,10 @@ export type TransitionResult =
   | { ok: true; status: OrderStatus }
   | { ok: false; code: 'order.illegal_transition'; from: OrderStatus; action: OrderAction }
 
+/** An order still open at its table: placed, accepted, or finished and not paid yet. */
+export const isOpenOrder = (order: Pick<Order, 'status'>): boolean =>
+  order.status === 'Pending' || order.status === 'Accepted' || order.status === 'Finished'
+
 const FROM: Record<OrderAction, readonly OrderStatus[]> = {
   accept: ['Pending'],
   decline: ['Pending'],

@@ -142,6 +142,15 @@ export const PUSH_ENDPOINTS = {
       `${OLD_RESERVATION_BASE}/changeStatus/${p.reservation_id}`,
     body: (p: { status: string }) => ({ status: p.status }),
   },
+  'reservation.moveTables': {
+    method: 'PUT',
+    path: (p: { reservation_id: string }) =>
+      `${RESERVATION_BASE}/moveReservationTables/${p.reservation_id}`,
+    body: ({ table_ids, order_ids }: { table_ids: string[]; order_ids: string[] }) => ({
+      table_ids,
+      order_ids,
+    }),
+  },
   'reservation.delete': {
     method: 'DELETE',
     path: (p: { reservation_id: string }) =>

@@ -33,6 +33,7 @@ export const RESERVATION_ACTION_TEXTS: Record<string, MessageDescriptor> = {
   'reservation.cancel': msg`Cancel reservation`,
   'reservation.nowAvailable': msg`Mark table available again`,
   'reservation.changeStatus': msg`Change reservation status`,
+  'reservation.moveTables': msg`Move the party to another table`,
   'reservation.delete': msg`Delete reservation`,
   'reservation.create': msg`Book a table`,
 }
