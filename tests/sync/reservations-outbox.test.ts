@@ -155,8 +155,8 @@ describe('reservations through the outbox', () => {
         table_ids: [table],
         order_ids: [],
       })
-    await move(party._id, tables.T2)
-    await move(rival._id, tables.T5)
+    await move(party._id, tables.T2!)
+    await move(rival._id, tables.T5!)
     expect(await tablet.db.reservations.get(party._id)).toMatchObject({ table_ids: [tables.T2] })
     // Meanwhile another desk moves a party onto T5 for that evening.
     const other = await call(
