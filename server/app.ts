@@ -27,6 +27,7 @@ import { guestOrderRoutes } from './routes/orders-guest.ts'
 import { syncRoutes } from './routes/sync.ts'
 import { guestAccountRoutes } from './routes/guest-accounts.ts'
 import { businessRoutes } from './routes/business.ts'
+import { employeeRoutes } from './routes/employees.ts'
 import { orderLineRoutes } from './routes/orders-lines.ts'
 import { orderRejoinRoutes } from './routes/orders-rejoin.ts'
 import { staffWriteRoutes } from './routes/staff-writes.ts'
@@ -120,6 +121,7 @@ export async function buildApp(
   syncRoutes(app, ctx)
   guestAccountRoutes(app, ctx)
   businessRoutes(app, ctx)
+  employeeRoutes(app, ctx)
   orderLineRoutes(app, ctx)
   orderRejoinRoutes(app, ctx)
   staffWriteRoutes(app, ctx)

@@ -5,38 +5,30 @@ import { z } from 'zod'
 import {
   CURRENCIES,
   DEFAULT_TIME_ZONE,
-  EmployeeService,
   INTEGRATIONS,
-  Id,
   Language,
+  Username,
   isTimeZone,
   type Business,
   type Change,
-  type Employee,
 } from '../../sync/protocol/index.ts'
 import type { AppContext } from '../context.ts'
-import { accounts, businesses, employees } from '../db/schema.ts'
-import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts'
+import { accounts, businesses } from '../db/schema.ts'
+import { forbidden } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { hashPassword } from '../auth/passwords.ts'
-import { accessClaims, requireStaff } from '../auth/request-auth.ts'
+import { accessClaims } from '../auth/request-auth.ts'
 import { businessWrite } from '../domain/versioning.ts'
-import { businessToWire, employeeToWire } from '../domain/serialize.ts'
+import { businessToWire } from '../domain/serialize.ts'
+import { usernameTaken } from '../domain/writes/employees.ts'
 import { Email, NewPassword } from './guest-accounts.ts'
 
 /*
- * Creating businesses (platform admin) and their workers (owner or manager). Both create a login
- * account; usernames are unique over all accounts (409 when taken).
+ * Creating businesses (platform admin), each with its owner's login account; usernames are unique
+ * over all accounts (409 when taken). Workers: routes/employees.ts.
  */
 
 const BASE = '/api/v2/business'
-
-const Username = z
-  .string()
-  .trim()
-  .min(3, 'must have at least 3 characters')
-  .max(100)
-  .regex(/^\S+$/, 'must not contain spaces')
 
 const CreateBusinessBody = z.object({
   name: z.string().trim().min(1, 'name is required').max(200),
@@ -55,36 +47,7 @@ const CreateBusinessBody = z.object({
     .optional(),
 })
 
-const CreateEmployeeBody = z
-  .object({
-    /** Optional: when given it must be the caller's business. */
-    business_id: z.optional(Id),
-    name: z.string().trim().min(1, 'name is required').max(100),
-    surname: z.string().trim().min(1, 'surname is required').max(100),
-    username: Username,
-    password: NewPassword,
-    /** The worker role (manager, waiter, kitchen, reception, therapist, …). */
-    role: z.string().trim().min(1, 'role is required').max(40),
-    services: z.array(EmployeeService).max(100).default([]),
-  })
-  .superRefine((body, check) => {
-    const seen = new Set<string>()
-    body.services.forEach((entry, index) => {
-      if (seen.has(entry.service_id)) {
-        check.addIssue({
-          code: 'custom',
-          path: ['services', index, 'service_id'],
-          message: 'this service is listed twice',
-        })
-      }
-      seen.add(entry.service_id)
-    })
-  })
-
-const usernameTaken = () =>
-  new HttpError(409, 'conflict', 'This username is already taken.', { field: 'username' })
-
-const change = (table: Change['table'], row: Business | Employee): Change => ({
+const change = (table: Change['table'], row: Business): Change => ({
   table,
   id: row._id,
   version: row.version,
@@ -145,57 +108,5 @@ export function businessRoutes(app: FastifyInstance, ctx: AppContext): void {
       business: created.business,
       owner: { account_id: created.owner.id, username: created.owner.username, role: 'business' },
     }
-  })
-
-  /** Owner or manager: a worker of their business with per-service permissions. */
-  app.post(`${BASE}/employee/createEmployee`, async (request) => {
-    const body = parse(CreateEmployeeBody, request.body, 'body')
-    const staff = await requireStaff(ctx, request)
-    if (!staff.manager) throw forbidden('Only the owner or a manager can add workers.')
-    if (body.business_id !== undefined && body.business_id !== staff.businessId)
-      throw notFound('Business')
-    const own = new Set(staff.services.map((s) => s._id))
-    body.services.forEach((entry, index) => {
-      if (!own.has(entry.service_id)) {
-        throw badRequest(
-          `services.${index}.service_id`,
-          `services.${index}.service_id: no such service in this business`,
-        )
-      }
-    })
-    await assertUsernameFree(body.username)
-    const passwordHash = await hashPassword(body.password)
-    const employee = await businessWrite(ctx.db, staff.businessId, async (tx, nextVersion) => {
-      const id = randomUUID()
-      const [row] = await tx
-        .insert(employees)
-        .values({
-          id,
-          businessId: staff.businessId,
-          version: await nextVersion(),
-          name: body.name,
-          surname: body.surname,
-          username: body.username,
-          role: body.role,
-          services: body.services,
-        })
-        .returning()
-      const [account] = await tx
-        .insert(accounts)
-        .values({
-          id: randomUUID(),
-          username: body.username,
-          passwordHash,
-          role: 'employee',
-          businessId: staff.businessId,
-          employeeId: id,
-        })
-        .onConflictDoNothing()
-        .returning()
-      if (!account) throw usernameTaken()
-      return employeeToWire(row!)
-    })
-    ctx.realtime.emitChange(change('employees', employee), staff.businessId)
-    return employee
   })
 }

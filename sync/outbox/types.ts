@@ -36,6 +36,8 @@ import type {
   DeclineSpaAppointmentBody,
   UpdateSpaAppointmentBody,
   SaveShiftWeekBody,
+  EmployeeCreatePayload,
+  UpdateEmployeeBody,
   SpaRoomCreatePayload,
   SpaTreatmentCreatePayload,
   UpdateSpaRoomBody,
@@ -98,6 +100,9 @@ export type ActionPayloads = {
   'spaAppointment.update': UpdateSpaAppointmentBody
   'spaAppointment.delete': { appointment_id: string }
   'shift.saveWeek': SaveShiftWeekBody
+  'employee.create': EmployeeCreatePayload
+  'employee.update': UpdateEmployeeBody
+  'employee.delete': { employee_id: string }
   'spaRoom.create': SpaRoomCreatePayload
   'spaRoom.update': UpdateSpaRoomBody
   'spaRoom.delete': { spa_room_id: string }

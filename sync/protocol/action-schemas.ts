@@ -53,3 +53,4 @@ export {
 export { ImageUploadPayload } from './images.ts'
 export { TableOrderCreatePayload } from './orders.ts'
 export { FastInputPayload } from './fast-input.ts'
+export { EmployeeCreatePayload, EmployeeIdBody, UpdateEmployeeBody } from './employees.ts'

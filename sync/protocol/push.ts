@@ -34,6 +34,11 @@ import {
   ReservationMovePayload,
 } from './reservations.ts'
 import {
+  EmployeeCreatePayload,
+  EmployeeIdBody,
+  UpdateEmployeeBody,
+} from './employees.ts'
+import {
   AcceptSpaAppointmentBody,
   DeclineSpaAppointmentBody,
   SaveShiftWeekBody,
@@ -116,6 +121,9 @@ export const PUSH_PAYLOADS = {
   'spaAppointment.update': UpdateSpaAppointmentBody,
   'spaAppointment.delete': SpaAppointmentIdBody,
   'shift.saveWeek': SaveShiftWeekBody,
+  'employee.create': EmployeeCreatePayload,
+  'employee.update': UpdateEmployeeBody,
+  'employee.delete': EmployeeIdBody,
   'spaRoom.create': SpaRoomCreatePayload,
   'spaRoom.update': UpdateSpaRoomBody,
   'spaRoom.delete': SpaRoomIdBody,

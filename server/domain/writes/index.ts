@@ -1,3 +1,8 @@
+import {
+  createEmployeeWrite,
+  deleteEmployeeWrite,
+  updateEmployeeWrite,
+} from './employees.ts'
 import type { StaffWrite, WriteType } from './types.ts'
 import { setRoomActive, setRoomInactive } from './rooms.ts'
 import { createTableOrderWrite, lineStateWrite } from './orders.ts'
@@ -95,6 +100,9 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'reservation.nowAvailable': nowAvailableReservationWrite,
   'reservation.changeStatus': changeStatusWrite,
   'reservation.moveTables': moveReservationWrite,
+  'employee.create': createEmployeeWrite,
+  'employee.update': updateEmployeeWrite,
+  'employee.delete': deleteEmployeeWrite,
   'reservation.delete': deleteReservationWrite,
   'spaAppointment.create': createSpaAppointmentWrite,
   'spaAppointment.accept': acceptSpaAppointmentWrite,

@@ -20,6 +20,7 @@ export function emitNotices(ctx: AppContext, notices: readonly ChangeNotice[]): 
     else if (n.shift) ctx.realtime.emitShift(EMPLOYEE_SHIFT_EVENT, n.change, n.shift.serviceId)
     else ctx.realtime.emitChange(n.change, n.businessId, n.audience)
     if (n.closesStay !== undefined) ctx.realtime.disconnectStay(n.closesStay)
+    for (const sid of n.reconnectsSessions ?? []) ctx.realtime.disconnectSession(sid)
   }
 }
 

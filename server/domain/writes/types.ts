@@ -39,6 +39,11 @@ export interface ChangeNotice {
   order?: { event: OrderEventName; ticket?: { serviceName: string; tableName: string | null } }
   /** A stay checked out: after the commit its guests' open sockets are closed (realtime.ts). */
   closesStay?: string
+  /**
+   * A worker's rights changed or the worker is gone: after the commit the sockets of these
+   * sessions are closed (a live session's device reconnects into the rooms it may now join).
+   */
+  reconnectsSessions?: readonly string[]
 }
 
 /** What a write answers (exactly what its REST endpoint replies) and what it changed. */

@@ -6,6 +6,7 @@ import { TABLE_ACTIONS } from './tables-actions.ts'
 import { RECEPTION_ACTIONS } from './reception-actions.ts'
 import { RESERVATION_ACTIONS } from './reservations-actions.ts'
 import { SPA_ACTIONS } from './spa-actions.ts'
+import { MANAGE_ACTIONS } from './manage-actions.ts'
 
 /**
  * Every action's definition at once, for tests and tools that look at all of them (the app loads
@@ -18,4 +19,5 @@ export const ACTIONS: { [K in ActionType]: ActionDefinition<K> } = {
   ...RECEPTION_ACTIONS,
   ...RESERVATION_ACTIONS,
   ...SPA_ACTIONS,
+  ...MANAGE_ACTIONS,
 }

@@ -7,7 +7,8 @@ import type { ActionDefinition } from './definition.ts'
  * of that area queues one, or when the queue or a rebase meets one (index.ts: `loadActions`,
  * `withActionsLoaded`), so an area's screens and rules add nothing to the shell.
  */
-export type ActionArea = 'orders' | 'menu' | 'tables' | 'reception' | 'reservations' | 'spa'
+export type ActionArea =
+  'orders' | 'menu' | 'tables' | 'reception' | 'reservations' | 'spa' | 'manage'
 
 /** Every action type and its area: a new action adds its line here (docs/sync.md). */
 export const ACTION_AREAS = {
@@ -73,6 +74,10 @@ export const ACTION_AREAS = {
   'spaTreatment.create': 'spa',
   'spaTreatment.update': 'spa',
   'spaTreatment.delete': 'spa',
+  // The manager's section (workers, settings …).
+  'employee.create': 'manage',
+  'employee.update': 'manage',
+  'employee.delete': 'manage',
 } as const satisfies { [K in ActionType]: ActionArea }
 
 /** The definitions an area's module exports: exactly the action types of that area. */

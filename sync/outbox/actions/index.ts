@@ -16,6 +16,7 @@ const AREA_MODULES: Record<LazyArea, () => Promise<Definitions>> = {
   reception: async () => (await import('./reception-actions.ts')).RECEPTION_ACTIONS,
   reservations: async () => (await import('./reservations-actions.ts')).RESERVATION_ACTIONS,
   spa: async () => (await import('./spa-actions.ts')).SPA_ACTIONS,
+  manage: async () => (await import('./manage-actions.ts')).MANAGE_ACTIONS,
 }
 
 const loaded = new Map<ActionType, ActionDefinition>(

@@ -14,6 +14,7 @@ import {
   SPA_ROOM_BASE,
   SPA_SERVICE_BASE,
 } from './spa.ts'
+import { EMPLOYEE_BASE } from './workers.ts'
 
 export const PUSH_PATH = '/api/v2/sync/push'
 export const PUSH_MAX_ACTIONS = 100
@@ -180,6 +181,13 @@ export const PUSH_ENDPOINTS = {
     body: NO_BODY,
   },
   'shift.saveWeek': { method: 'PUT', path: `${EMPLOYEE_SHIFT_BASE}/saveWeek` },
+  'employee.create': { method: 'POST', path: `${EMPLOYEE_BASE}/createEmployee` },
+  'employee.update': { method: 'PUT', path: `${EMPLOYEE_BASE}/updateEmployee` },
+  'employee.delete': {
+    method: 'DELETE',
+    path: (p: { employee_id: string }) => `${EMPLOYEE_BASE}/deleteEmployee/${p.employee_id}`,
+    body: NO_BODY,
+  },
   'spaRoom.create': { method: 'POST', path: `${SPA_ROOM_BASE}/createSpaRoom` },
   'spaRoom.update': { method: 'PUT', path: `${SPA_ROOM_BASE}/updateSpaRoom` },
   'spaRoom.delete': {

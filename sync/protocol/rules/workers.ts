@@ -27,3 +27,38 @@ export function shiftWorkers<E extends ServiceWorker & { name: string; surname: 
     .filter((e) => worksShiftsAt(e, serviceId))
     .sort((a, b) => fullName(a).localeCompare(fullName(b)))
 }
+
+/** The employees' paths (spec 001 §7): most under the v2 base, getEmployeeByID under the old one. */
+export const EMPLOYEE_BASE = '/api/v2/business/employee'
+export const OLD_EMPLOYEE_BASE = '/api/business/employee'
+
+/**
+ * The worker roles the workers screen offers, in the order the list sorts them (spec 001 §2:
+ * "employee list sorted by role"). `manager` gets the Manage section and no shifts; a role the
+ * server holds that is not here (made before, or by the API) sorts last and is kept as it is.
+ */
+export const WORKER_ROLES = [
+  'manager',
+  'reception',
+  'waiter',
+  'kitchen',
+  'therapist',
+  'housekeeping',
+] as const
+export type WorkerRole = (typeof WORKER_ROLES)[number]
+
+/** Employees sorted by role (the roles' order, unknown roles last), then by full name. */
+export function sortByRole<E extends { role: string; name: string; surname: string }>(
+  employees: readonly E[],
+): E[] {
+  const rank = (role: string) => {
+    const at = (WORKER_ROLES as readonly string[]).indexOf(role)
+    return at === -1 ? WORKER_ROLES.length : at
+  }
+  return [...employees].sort(
+    (a, b) =>
+      rank(a.role) - rank(b.role) ||
+      a.role.localeCompare(b.role) ||
+      fullName(a).localeCompare(fullName(b)),
+  )
+}
