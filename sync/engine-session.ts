@@ -74,5 +74,25 @@ export function createEngineSession(
     return { ok: true }
   }
 
-  return { restore, login, logout }
+  /**
+   * Asks the server who this session is now (GET me): a manager may have changed the worker's
+   * role or permissions. The newer answer is kept on the device; null when there is none (offline,
+   * or the session ended: the next request signs out as usual).
+   */
+  async function refreshMe(): Promise<Me | null> {
+    if (!ctx.me) return null
+    let me: Me | null
+    try {
+      const { net, http } = await network()
+      me = await net.fetchMe(http)
+    } catch {
+      return null
+    }
+    if (!me || me.account_id !== ctx.me.account_id) return null
+    await adoptSession(db, me)
+    ctx.me = me
+    return me
+  }
+
+  return { restore, login, logout, refreshMe }
 }

@@ -52,6 +52,8 @@ export interface SyncEngineOptions {
 export interface SyncEngine {
   login(body: LoginBody): Promise<LoginResult>
   restore(): Promise<Me | null>
+  /** Who the session is now, from the server (role and permissions may have changed). */
+  refreshMe(): Promise<Me | null>
   start(): Promise<void>
   stop(): Promise<void>
   logout(options: { force: boolean }): Promise<{ ok: true } | { ok: false; pending: number }>
@@ -101,6 +103,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     db,
     status,
     restore: session.restore,
+    refreshMe: session.refreshMe,
     login: session.login,
     logout: session.logout,
 

@@ -18,6 +18,7 @@ export type CatalogName =
   | 'staff-spa-menu'
   | 'staff-spa'
   | 'staff-shifts'
+  | 'staff-manage'
   | 'staff-status'
   | 'guest'
   | 'guest-profile'

@@ -22,4 +22,5 @@ export const staffLoaders: Record<
   'staff-spa': (locale) => import(`../../locales/${locale}/staff-spa.po`),
   'staff-shifts': (locale) => import(`../../locales/${locale}/staff-shifts.po`),
   'staff-status': (locale) => import(`../../locales/${locale}/staff-status.po`),
+  'staff-manage': (locale) => import(`../../locales/${locale}/staff-manage.po`),
 }

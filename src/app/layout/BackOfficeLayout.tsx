@@ -5,6 +5,7 @@ import { useOrderAlerts } from '../notifications/use-order-alerts.ts'
 import { useRefusalToasts } from '../notifications/use-refusal-toasts.ts'
 import { useToastStore } from '../notifications/toast-store.ts'
 import { useLayoutPainted } from '../staff/first-screen.ts'
+import { useMeFollowsScope } from '../staff/use-me-follows-scope.ts'
 import { LogoutDialog } from './LogoutDialog.tsx'
 import { Sidebar } from './Sidebar.tsx'
 import { StatusBar } from './StatusBar.tsx'
@@ -23,6 +24,7 @@ export function BackOfficeLayout() {
   useOrderAlerts()
   useRefusalToasts()
   useLayoutPainted()
+  useMeFollowsScope()
 
   return (
     <div className="back-office">

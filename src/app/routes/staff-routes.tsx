@@ -118,6 +118,10 @@ const employeeShifts = async () => {
     await import('../../features/employee-shifts/HotelEmployeeShifts.tsx')
   return { Component: HotelEmployeeShifts }
 }
+const workers = async () => {
+  const { HotelWorkers } = await import('../../features/workers/HotelWorkers.tsx')
+  return { Component: HotelWorkers }
+}
 const spaTimeline = async () => {
   const { HotelSpa } = await import('../../features/spa/HotelSpa.tsx')
   return { Component: HotelSpa }
@@ -159,7 +163,7 @@ const guardedScreens: RouteObject[] = [
   comingSoon('promotions/:service', msg`Promotions`),
   comingSoon('surveys', msg`Surveys`),
   comingSoon('discount/:service', msg`Discounts`),
-  comingSoon('workers', msg`Workers`),
+  { path: 'workers', lazy: workers, handle: { catalog: 'staff-manage' } satisfies RouteHandle },
   comingSoon('info/:service', msg`Service info`),
   comingSoon('edit/:service', msg`Business and service settings`),
   // The spa timeline reuses the reservation timeline's toolbar and week, and its popup names a

@@ -68,6 +68,17 @@ const SECTION_ORDER: readonly ServiceType[] = [
   'kitchen',
 ]
 
+/** Services in the sidebar's order (its sections first, then the rest), then by name. */
+export function inSidebarOrder<S extends Pick<Service, 'type' | 'name'>>(
+  services: readonly S[],
+): S[] {
+  const rank = (type: ServiceType) => {
+    const at = SECTION_ORDER.indexOf(type)
+    return at === -1 ? SECTION_ORDER.length : at
+  }
+  return [...services].sort((a, b) => rank(a.type) - rank(b.type) || a.name.localeCompare(b.name))
+}
+
 function link(label: SidebarLabel, path: string, service?: SidebarService): SidebarEntry {
   return { kind: 'link', key: service ? `${label}:${service._id}` : label, label, to: BASE + path }
 }

@@ -14,6 +14,8 @@ interface SessionStore {
   /** After a successful login. */
   signedIn: (me: Me) => void
   signedOut: () => void
+  /** The same session with newer rights (GET me after a scope change). */
+  updated: (me: Me) => void
 }
 
 let restoring: Promise<void> | null = null
@@ -46,6 +48,10 @@ export const useSessionStore = create<SessionStore>((set) => ({
     startEngine()
   },
   signedOut: () => set({ session: { status: 'signed-out', me: null } }),
+  updated: (me) =>
+    set((state) =>
+      state.session.status === 'signed-in' ? { session: { status: 'signed-in', me } } : state,
+    ),
 }))
 
 /** The signed-in staff member; only for screens behind RequireSession. */

@@ -8,6 +8,7 @@ import { spaAppointmentActions } from './spa.ts'
 import { tableActions } from './tables.ts'
 import { spaRoomActions, spaTreatmentActions } from './spa-menu.ts'
 import { shiftActions } from './shifts.ts'
+import { employeeActions } from './workers.ts'
 import type { ActionFamily, ActionText, DescribableRow, DescribeContext } from './types.ts'
 
 export type { ActionText, DescribableRow, DescribeContext } from './types.ts'
@@ -30,6 +31,7 @@ const FAMILIES: ReadonlyMap<string, ActionFamily> = new Map([
   ['spaRoom', spaRoomActions],
   ['spaTreatment', spaTreatmentActions],
   ['shift', shiftActions],
+  ['employee', employeeActions],
 ])
 
 function familyOf(type: string): ActionFamily {

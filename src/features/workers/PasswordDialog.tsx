@@ -1,0 +1,121 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { Employee } from '../../../sync/protocol/index.ts'
+import { fullName } from '../../../sync/protocol/rules/index.ts'
+import { showToast } from '../../app/notifications/toast-store.ts'
+import { Dialog } from '../../ui/Dialog.tsx'
+import { MIN_PASSWORD, passwordsReady } from './worker-draft.ts'
+
+/**
+ * A worker's password: the current one, the new one and its repetition (spec 001 §5: 'Passwords
+ * do not match'; Save shows only when both are typed and alike; a 401 means the current one is
+ * wrong). Sent at once, never queued: a password does not wait on a device.
+ */
+export function PasswordDialog({ worker, onClose }: { worker: Employee; onClose: () => void }) {
+  const { t } = useLingui()
+  const [old, setOld] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const name = fullName(worker)
+  const mismatch = confirm !== '' && password !== confirm
+  const ready = passwordsReady(password, confirm)
+
+  async function save() {
+    if (password.length < MIN_PASSWORD) {
+      setProblem(t`At least 8 characters.`)
+      return
+    }
+    setSaving(true)
+    setProblem(null)
+    const { changeWorkerPassword } = await import('../../../sync/online.ts')
+    const result = await changeWorkerPassword({
+      employeeId: worker._id,
+      oldPassword: old,
+      newPassword: password,
+    })
+    setSaving(false)
+    if (result === 'saved') {
+      showToast(t`The password of ${name} is changed.`, 'info')
+      onClose()
+    } else if (result === 'wrong-old') setProblem(t`The current password is wrong.`)
+    else if (result === 'offline')
+      setProblem(t`A password is changed only online: connect and try again.`)
+    else setProblem(t`FAILURE`)
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={t`Password of ${name}`}>
+      <form
+        className="worker-form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (ready && !saving) void save()
+        }}
+      >
+        <div className="field">
+          <label htmlFor="worker-old-password">
+            <Trans>Current password</Trans>
+          </label>
+          <input
+            id="worker-old-password"
+            type="password"
+            className="input"
+            autoComplete="current-password"
+            value={old}
+            onChange={(e) => setOld(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="worker-new-password">
+            <Trans>New password</Trans>
+          </label>
+          <input
+            id="worker-new-password"
+            type="password"
+            className="input"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="worker-confirm-password">
+            <Trans>Repeat the new password</Trans>
+          </label>
+          <input
+            id="worker-confirm-password"
+            type="password"
+            className="input"
+            autoComplete="new-password"
+            value={confirm}
+            aria-invalid={mismatch || undefined}
+            aria-describedby={mismatch ? 'worker-password-mismatch' : undefined}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+          {mismatch ? (
+            <p id="worker-password-mismatch" className="worker-form__problem" role="alert">
+              <Trans>Passwords do not match</Trans>
+            </p>
+          ) : null}
+        </div>
+        {problem ? (
+          <p className="worker-form__problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="dialog__actions worker-form__actions">
+          <button type="button" className="btn" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </button>
+          {ready ? (
+            <button type="submit" className="btn btn-primary" disabled={saving}>
+              <Trans>Save password</Trans>
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </Dialog>
+  )
+}
