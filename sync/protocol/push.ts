@@ -33,11 +33,7 @@ import {
   ReservationStatusPayload,
   ReservationMovePayload,
 } from './reservations.ts'
-import {
-  EmployeeCreatePayload,
-  EmployeeIdBody,
-  UpdateEmployeeBody,
-} from './employees.ts'
+import { EmployeeCreatePayload, EmployeeIdBody, UpdateEmployeeBody } from './employees.ts'
 import {
   AcceptSpaAppointmentBody,
   DeclineSpaAppointmentBody,

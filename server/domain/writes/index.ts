@@ -1,8 +1,4 @@
-import {
-  createEmployeeWrite,
-  deleteEmployeeWrite,
-  updateEmployeeWrite,
-} from './employees.ts'
+import { createEmployeeWrite, deleteEmployeeWrite, updateEmployeeWrite } from './employees.ts'
 import type { StaffWrite, WriteType } from './types.ts'
 import { setRoomActive, setRoomInactive } from './rooms.ts'
 import { createTableOrderWrite, lineStateWrite } from './orders.ts'
