@@ -35,6 +35,10 @@ const timelineRowsAhead = preparing(async () => {
   const { prepareTimelineRows } = await import('../../features/reservations-timeline/queries.ts')
   return (params) => prepareTimelineRows(params.service)
 })
+const floorRowsAhead = preparing(async () => {
+  const { prepareFloorRows } = await import('../../features/tables/queries.ts')
+  return (params, accountId) => prepareFloorRows(params.service, accountId)
+})
 const roomViewsAhead = preparing(async () => {
   const { prepareRoomViews } = await import('../../features/rooms/queries.ts')
   return (_params, accountId) => prepareRoomViews(accountId)
@@ -199,6 +203,7 @@ const guardedScreens: RouteObject[] = [
   {
     path: 'tables/:service',
     lazy: floorPlan,
+    loader: floorRowsAhead,
     // The table list books and seats guests with the reservations' form and texts.
     handle: { catalog: 'staff-tables', borrows: ['staff-reservations'] } satisfies RouteHandle,
   },

@@ -1,11 +1,11 @@
 import type Konva from 'konva'
-import { memo, useCallback, useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { DiningTable } from '../../../sync/protocol/index.ts'
 import { drawTable, tableAt } from './draw-tables.ts'
 import { keepInside, type Floor, type Place } from './floor-geometry.ts'
 import { clampView, toFloor, zoomAt, type FloorView } from './floor-view.ts'
 import type { TableStateKind } from './table-states.ts'
-import { Image as KonvaImage, Layer, Rect, Shape, Stage } from './konva-parts.ts'
+import { Image as KonvaImage, Konva as K, Rect } from './konva-parts.ts'
 import type { FloorColors } from './use-floor-colors.ts'
 
 export interface FloorPlanProps {
@@ -59,6 +59,18 @@ interface Pan {
 /** The wheel's zoom: a notch (100 px of deltaY) is about one button step. */
 const WHEEL_ZOOM = 0.0022
 
+/** The Konva nodes of a plan, made once when it mounts. */
+interface PlanNodes {
+  stage: Konva.Stage
+  /** The floor, its picture and the tables. */
+  base: Konva.Layer
+  ground: Konva.Rect
+  picture: Konva.Image
+  /** The table taken by the pointer in move mode, alone on its layer. */
+  top: Konva.Layer
+  lifted: Konva.Shape
+}
+
 /**
  * The floor plan on a Konva canvas: the service's picture (or a plain floor) and every table drawn
  * by one shape on one layer, so 150 tables are one node and one draw. In move mode the table taken by
@@ -66,6 +78,9 @@ const WHEEL_ZOOM = 0.0022
  * others are not redrawn while it moves, and its place is reported once, on drop. The wheel and
  * a pinch zoom, a drag on the empty floor pans (`view`). The canvas is for pointers; the table
  * list beside it offers the same actions to the keyboard, the plan's keys and buttons the zoom.
+ *
+ * The stage is made and drawn once, in the commit that mounts the plan (before that frame is
+ * painted), and a layer is drawn again only when what it shows changes (at most once a frame).
  */
 export const FloorPlan = memo(function FloorPlan({
   floor,
@@ -81,8 +96,8 @@ export const FloorPlan = memo(function FloorPlan({
   onSelect,
   onPlace,
 }: FloorPlanProps) {
-  const stageRef = useRef<Konva.Stage>(null)
-  const liftedRef = useRef<Konva.Shape>(null)
+  const holderRef = useRef<HTMLDivElement>(null)
+  const nodes = useRef<PlanNodes | null>(null)
   const press = useRef<Press | null>(null)
   const pan = useRef<Pan | null>(null)
   /** Pointers down on the plan (a second one starts a pinch). */
@@ -135,7 +150,7 @@ export const FloorPlan = memo(function FloorPlan({
   useEffect(() => {
     /** The pointer in the box (screen pixels from its corner). */
     const inBox = (event: PointerEvent) => {
-      const box = stageRef.current?.container().getBoundingClientRect()
+      const box = nodes.current?.stage.container().getBoundingClientRect()
       return box ? { x: event.clientX - box.left, y: event.clientY - box.top } : null
     }
     /** The pointer on the floor (unscaled floor pixels). */
@@ -206,10 +221,10 @@ export const FloorPlan = memo(function FloorPlan({
         onSelect(p.id)
         return
       }
-      const node = liftedRef.current
-      if (node) {
-        node.position({ x, y })
-        node.getLayer()?.batchDraw()
+      const plan = nodes.current
+      if (plan) {
+        plan.lifted.position({ x, y })
+        plan.top.batchDraw()
       }
     }
     const up = (event: PointerEvent) => {
@@ -242,7 +257,7 @@ export const FloorPlan = memo(function FloorPlan({
   }, [tables, floor, moving, onPlace, onSelect, onView])
 
   const down = (event: Konva.KonvaEventObject<PointerEvent>) => {
-    const boxAt = stageRef.current?.getPointerPosition()
+    const boxAt = nodes.current?.stage.getPointerPosition()
     if (!boxAt) return
     pointers.current.set(event.evt.pointerId, boxAt)
     if (pointers.current.size === 2) {
@@ -273,34 +288,93 @@ export const FloorPlan = memo(function FloorPlan({
   }
 
   const wheel = (event: Konva.KonvaEventObject<WheelEvent>) => {
-    const at = stageRef.current?.getPointerPosition()
+    const at = nodes.current?.stage.getPointerPosition()
     if (!at) return
     event.evt.preventDefault()
     onView(zoomAt(view, Math.exp(-event.evt.deltaY * WHEEL_ZOOM), at.x, at.y, floor))
   }
 
-  return (
-    <Stage
-      ref={stageRef}
-      width={floor.width}
-      height={floor.height}
-      scaleX={view.scale}
-      scaleY={view.scale}
-      x={view.x}
-      y={view.y}
-      onPointerDown={down}
-      onWheel={wheel}
-    >
-      <Layer listening={false}>
-        <Rect width={floor.width} height={floor.height} fill={colors.floor} />
-        {background ? (
-          <KonvaImage image={background} width={floor.width} height={floor.height} />
-        ) : null}
-        <Shape sceneFunc={drawBase} />
-      </Layer>
-      <Layer listening={false}>
-        {lifted ? <Shape ref={liftedRef} x={lifted.x} y={lifted.y} sceneFunc={drawLifted} /> : null}
-      </Layer>
-    </Stage>
-  )
+  // What the stage's sceneFuncs and listeners call: this render's (the stage outlives it).
+  const latest = useRef({ drawBase, drawLifted, down, wheel })
+  latest.current = { drawBase, drawLifted, down, wheel }
+
+  // The stage, made with what this first render shows: adding each layer to it draws the layer.
+  useLayoutEffect(() => {
+    const stage = new K.Stage({
+      container: holderRef.current!,
+      width: floor.width,
+      height: floor.height,
+      scaleX: view.scale,
+      scaleY: view.scale,
+      x: view.x,
+      y: view.y,
+    })
+    const ground = new Rect({ width: floor.width, height: floor.height, fill: colors.floor })
+    const picture = new KonvaImage({
+      image: background ?? undefined,
+      width: floor.width,
+      height: floor.height,
+      visible: background !== null,
+    })
+    const tablesShape = new K.Shape({ sceneFunc: (context) => latest.current.drawBase(context) })
+    const base = new K.Layer({ listening: false })
+    base.add(ground, picture, tablesShape)
+    const lifted = new K.Shape({ sceneFunc: (context) => latest.current.drawLifted(context) })
+    // Shown only while a table is lifted: an empty canvas is not composited with every frame.
+    const top = new K.Layer({ listening: false, visible: false })
+    top.add(lifted)
+    stage.add(base, top)
+    stage.on('pointerdown', (event: Konva.KonvaEventObject<PointerEvent>) =>
+      latest.current.down(event),
+    )
+    stage.on('wheel', (event: Konva.KonvaEventObject<WheelEvent>) => latest.current.wheel(event))
+    nodes.current = { stage, base, ground, picture, top, lifted }
+    return () => {
+      nodes.current = null
+      stage.destroy()
+    }
+    // Made once; the effects below follow the props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // The floor, its picture, the tables and the view: the layers drawn again (in the next frame,
+  // once however many changes come before it). Not on mount: the stage was just drawn with them.
+  const drawnOnce = useRef(false)
+  useLayoutEffect(() => {
+    const plan = nodes.current
+    if (!plan) return
+    if (!drawnOnce.current) {
+      drawnOnce.current = true
+      return
+    }
+    const { stage, ground, picture } = plan
+    stage.scale({ x: view.scale, y: view.scale })
+    stage.position({ x: view.x, y: view.y })
+    ground.setAttrs({ width: floor.width, height: floor.height, fill: colors.floor })
+    picture.setAttrs({
+      image: background ?? undefined,
+      width: floor.width,
+      height: floor.height,
+      visible: background !== null,
+    })
+    // A new size redraws every layer at once; else the next frame does.
+    if (stage.width() !== floor.width || stage.height() !== floor.height)
+      stage.size({ width: floor.width, height: floor.height })
+    else stage.batchDraw()
+  }, [drawBase, floor, colors, background, view.scale, view.x, view.y])
+
+  // The lifted table: shown where it was taken, then moved by the pointer (above).
+  useLayoutEffect(() => {
+    const plan = nodes.current
+    if (!plan || (!lifted && !plan.top.visible())) return
+    if (lifted) plan.lifted.position({ x: lifted.x, y: lifted.y })
+    plan.top.visible(lifted !== null)
+    plan.top.batchDraw()
+  }, [lifted])
+  useLayoutEffect(() => {
+    const plan = nodes.current
+    if (plan?.top.visible()) plan.top.batchDraw()
+  }, [drawLifted])
+
+  return <div ref={holderRef} />
 })

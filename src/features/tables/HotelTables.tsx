@@ -6,11 +6,9 @@ import { can } from '../../../sync/protocol/rules/index.ts'
 import type { DiningTable, Reservation, Service } from '../../../sync/protocol/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
-import { useBusiness, useServices } from '../../app/staff/shared-queries.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { timeFormat } from '../../lib/dates.ts'
 import { useNow } from '../../lib/use-now.ts'
-import { resolveService } from '../menu/menu-model.ts'
 import { deskServices } from '../reservations/board.ts'
 import { LazyNewReservation } from '../reservations/new/LazyNewReservation.tsx'
 import type { NewReservationStart } from '../reservations/new/NewReservation.tsx'
@@ -30,7 +28,7 @@ import { tableStates } from './table-states.ts'
 import { useTableLooks } from './use-table-looks.ts'
 import { movedTables, placed, withPlace, type MoveDraft } from './move-draft.ts'
 import { createTable, editTable, saveMovedTables } from './mutations.ts'
-import { useFloorData, type FloorData } from './queries.ts'
+import { useFloorRows, type FloorData } from './queries.ts'
 import { SaveFailed } from './SaveFailed.tsx'
 import { TableFormDialog, type FormTarget } from './TableFormDialog.tsx'
 import { TableList } from './TableList.tsx'
@@ -40,31 +38,25 @@ import { useFloorColors } from './use-floor-colors.ts'
 import { useNarrow, useWidth } from './use-width.ts'
 import './tables.css'
 
-/** The services with a floor plan: restaurants and pools (the side bar links Tables for them). */
-const FLOOR_TYPES: readonly string[] = ['restaurant', 'pool']
 const NO_DRAFT: MoveDraft = new Map()
 
 /**
  * HotelTables /app/h/tables/{service} (desktop): the service's floor plan from IndexedDB, in view
- * mode or move mode; moved tables are saved together through the outbox, offline too.
+ * mode or move mode; moved tables are saved together through the outbox, offline too. The rows
+ * are one live query, started by the route's loader while this code loads.
  */
 export function HotelTables() {
   const { service: param } = useParams()
   const me = useMe()
-  const services = useServices()
-  const list = useMemo(
-    () => (services ?? []).filter((s) => FLOOR_TYPES.includes(s.type)),
-    [services],
-  )
-  const service = resolveService(param, list)
-  const data = useFloorData(service?._id, me.account_id)
-  if (!services || (service && !data)) {
+  const rows = useFloorRows(param, me.account_id)
+  if (!rows) {
     return (
       <p role="status" className="tables-empty">
         <Trans>Loading the floor plan…</Trans>
       </p>
     )
   }
+  const { service, data } = rows
   if (!service || !data) {
     return (
       <p className="tables-empty">
@@ -72,17 +64,28 @@ export function HotelTables() {
       </p>
     )
   }
-  const canOrder = mayReadOrders(me, services, service._id)
-  return <TablesScreen key={service._id} service={service} data={data} canOrder={canOrder} />
+  const canOrder = mayReadOrders(me, rows.services, service._id)
+  return (
+    <TablesScreen
+      key={service._id}
+      service={service}
+      data={data}
+      currency={rows.currency}
+      canOrder={canOrder}
+    />
+  )
 }
 
 function TablesScreen({
   service,
   data,
+  currency,
   canOrder,
 }: {
   service: Service
   data: FloorData
+  /** The business's currency (the open orders' totals). */
+  currency: string
   /** Order access to the service: tables take new orders (a click on the plan, the list). */
   canOrder: boolean
 }) {
@@ -109,8 +112,6 @@ function TablesScreen({
   const [moveParty, setMoveParty] = useState<Reservation | null>(null)
   const zone = useHotelZone()
   const { intl } = useActiveLocale()
-  const business = useBusiness()
-  const currency = business?.currency ?? ''
   const money = useCallback(
     (amount: number) => formatMoney(amount, currency, intl),
     [currency, intl],

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { useProgressiveCount } from '../../lib/use-progressive-count.ts'
 import type { DiningTable } from '../../../sync/protocol/index.ts'
 import { isArrowKey, nudge, type Floor, type Place } from './floor-geometry.ts'
@@ -56,6 +56,17 @@ export function TableList({
   // The plan paints first (the list waits for its width); a long list fills in right after, a
   // step per commit.
   const shown = useProgressiveCount(floor.width > 0 ? tables.length : 0, FIRST_ROWS, ROWS_PER_STEP)
+  // One message format per seat count, not per row (150 tables, a handful of sizes).
+  const seatTexts = useMemo(
+    () =>
+      new Map(
+        [...new Set(tables.map((table) => table.capacity))].map((capacity) => [
+          capacity,
+          t`${plural(capacity, { one: '# seat', other: '# seats' })}`,
+        ]),
+      ),
+    [tables, t],
+  )
 
   const onKey = (table: DiningTable) => (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!moving || !isArrowKey(event.key)) return
@@ -107,8 +118,7 @@ export function TableList({
                 >
                   <strong>{table.name}</strong>
                   <span className="tables-list__facts">
-                    {t`${plural(capacity, { one: '# seat', other: '# seats' })}`} ·{' '}
-                    {i18n._(TYPE_LABELS[table.type])}
+                    {seatTexts.get(capacity)} · {i18n._(TYPE_LABELS[table.type])}
                     {table.rotation ? ` · ${table.rotation}°` : ''}
                   </span>
                   {look && table.active ? (

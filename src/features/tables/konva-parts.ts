@@ -1,10 +1,17 @@
 /**
- * The part of Konva the floor plan draws with: Konva's core (stage, layers, groups, dragging) and
- * the picture and rectangle shapes, registered here (the tables are drawn by one custom Shape,
- * draw-tables.ts). react-konva's main entry pulls all of Konva (every
- * shape and filter); its core entry with these keeps the screen's chunk small.
+ * The part of Konva the floor plan draws with: Konva's core (stage, layers, shapes) and the
+ * picture and rectangle shapes (the tables are drawn by one custom Shape, draw-tables.ts). Konva's
+ * full entry pulls every shape and filter; its core with these keeps the screen's chunk small.
+ * FloorPlan.tsx drives the stage itself (no react-konva: no second React renderer in the chunk
+ * and no reconciling of a handful of nodes on every render).
  */
-import 'konva/lib/shapes/Image.js'
-import 'konva/lib/shapes/Rect.js'
+import Konva from 'konva/lib/Core.js'
+import { Image } from 'konva/lib/shapes/Image.js'
+import { Rect } from 'konva/lib/shapes/Rect.js'
 
-export { Image, Layer, Rect, Shape, Stage } from 'react-konva/lib/ReactKonvaCore.js'
+// The plan asks for a layer's draw when what it shows has changed (FloorPlan.tsx), and adding a
+// layer to the stage draws it at once: no draw queued for the next frame by every attribute set,
+// which drew the whole plan a second time a frame after it was first drawn.
+Konva.autoDrawEnabled = false
+
+export { Image, Konva, Rect }
