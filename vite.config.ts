@@ -226,20 +226,7 @@ export default defineConfig({
         // The light half of the hotel's clock (its day and minute) in a chunk of its own: the
         // guest pages need only it, not the conversions the staff screens share with it.
         codeSplitting: {
-          groups: [
-            { name: 'hotel-day', test: /\/sync\/protocol\/rules\/hotel-day\.ts$/ },
-            // The guest pages' shared small modules in one chunk each (one file, one gzip
-            // window: dozens of tiny chunks cost more than their bytes), kept apart from the
-            // menu's own, which only the menu pages load.
-            {
-              name: 'guest-core',
-              test: /\/src\/features\/guest\/(LoadFailed|paths|http|guest-api|icons|use-guest-language|use-room-guest|order-owner|money)\.tsx?$|\/src\/lib\/(hotel-zone|intl-cache|document-title)\.ts$|\/sync\/protocol\/rules\/service\.ts$/,
-            },
-            {
-              name: 'guest-menu',
-              test: /\/src\/features\/guest\/(cart|menu-sections)\.ts$|\/src\/lib\/(use-now|use-progressive-count)\.ts$|\/src\/ui\/allergen-labels\.ts$|\/sync\/protocol\/rules\/(allergens|images|order-totals)\.ts$/,
-            },
-          ],
+          groups: [{ name: 'hotel-day', test: /\/sync\/protocol\/rules\/hotel-day\.ts$/ }],
         },
       },
     },

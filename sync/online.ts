@@ -16,5 +16,3 @@ export type {
 } from './channel-manager.ts'
 export * from './guests.ts'
 export * from './history-pages.ts'
-export { changeWorkerPassword } from './passwords.ts'
-export type { PasswordChange, PasswordResult } from './passwords.ts'

@@ -2,7 +2,8 @@ import { EMPLOYEE_BASE } from './protocol/rules/index.ts'
 import { createHttpClient } from './transport/http.ts'
 
 /*
- * A worker's password change (PUT updatePassword, docs/api.md Workers). Not an outbox action: a
+ * A worker's password change (PUT updatePassword, docs/api.md Workers), imported by its dialog
+ * alone (kept out of online.ts: a new importer there splits the shell's sync chunk). Not an outbox action: a
  * password never waits on a device, so it is sent now or not at all.
  */
 

@@ -29,7 +29,7 @@ export function PasswordDialog({ worker, onClose }: { worker: Employee; onClose:
     }
     setSaving(true)
     setProblem(null)
-    const { changeWorkerPassword } = await import('../../../sync/online.ts')
+    const { changeWorkerPassword } = await import('../../../sync/passwords.ts')
     const result = await changeWorkerPassword({
       employeeId: worker._id,
       oldPassword: old,
