@@ -71,6 +71,22 @@ test('a manager adds a waiter who may only see bookings; the waiter sees exactly
   await expect(edit).toBeHidden()
   await expect(poolBar.first()).toBeVisible({ timeout: 20_000 })
 
+  // A new password: the current one must be right; Save shows only when the two new ones match.
+  await card.getByRole('button', { name: /^Password/ }).click()
+  const password = manager.getByRole('dialog', { name: 'Password of Nina Jović' })
+  await password.getByLabel('Current password').fill('not-the-password')
+  await password.getByLabel('New password', { exact: true }).fill('autumn-leaf-42')
+  await password.getByLabel('Repeat the new password').fill('autumn-leaf-4')
+  await expect(password.getByText('Passwords do not match')).toBeVisible()
+  await expect(password.getByRole('button', { name: 'Save password' })).toHaveCount(0)
+  await password.getByLabel('Repeat the new password').fill('autumn-leaf-42')
+  await password.getByRole('button', { name: 'Save password' }).click()
+  await expect(password.getByText('The current password is wrong.')).toBeVisible()
+  await password.getByLabel('Current password').fill('sunny-beach-7')
+  await password.getByRole('button', { name: 'Save password' }).click()
+  await expect(password).toBeHidden()
+  await expect(manager.getByText('The password of Nina Jović is changed.')).toBeVisible()
+
   // Deleted: signed out of the tablet at once, without a reload.
   await card.getByRole('button', { name: `Delete Nina Jović` }).click()
   await manager
