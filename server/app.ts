@@ -28,6 +28,7 @@ import { syncRoutes } from './routes/sync.ts'
 import { guestAccountRoutes } from './routes/guest-accounts.ts'
 import { businessRoutes } from './routes/business.ts'
 import { employeeRoutes } from './routes/employees.ts'
+import { analyticsRoutes } from './routes/analytics.ts'
 import { orderLineRoutes } from './routes/orders-lines.ts'
 import { orderRejoinRoutes } from './routes/orders-rejoin.ts'
 import { staffWriteRoutes } from './routes/staff-writes.ts'
@@ -122,6 +123,7 @@ export async function buildApp(
   guestAccountRoutes(app, ctx)
   businessRoutes(app, ctx)
   employeeRoutes(app, ctx)
+  analyticsRoutes(app, ctx)
   orderLineRoutes(app, ctx)
   orderRejoinRoutes(app, ctx)
   staffWriteRoutes(app, ctx)
