@@ -108,7 +108,7 @@ export async function serviceAnalytics(
     SELECT to_char(b.bucket, ${label}) AS date, coalesce(t.data, 0)::float8 AS data
     FROM buckets b LEFT JOIN totals t ON t.bucket = b.bucket
     ORDER BY b.bucket`)
-  return (result as unknown as { rows: { date: string; data: number }[] }).rows.map((r) => ({
+  return (result as { rows: { date: string; data: number }[] }).rows.map((r) => ({
     date: r.date,
     data: Math.round(Number(r.data) * 100) / 100,
   }))
