@@ -78,6 +78,12 @@ export const BUDGETS: Budget[] = [
     unit: 'ms',
   },
   {
+    id: 'analytics',
+    what: 'analytics, a year of one service out of 150,000 orders (server), p95',
+    limit: 200,
+    unit: 'ms',
+  },
+  {
     id: 'replay-1000',
     what: '1,000 queued actions replayed after reconnect',
     limit: 10,

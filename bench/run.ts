@@ -13,6 +13,7 @@ import { measureSpaFreeSlots } from './spa-free-slots.ts'
 import { measureTimelinePaint } from './timeline-paint.ts'
 import { measureSpaWeekPaint } from './spa-week-paint.ts'
 import { measureTablesPaint } from './tables-paint.ts'
+import { measureAnalytics } from './analytics.ts'
 
 /**
  * `npm run bench`: the budgets of DESIGN.md section 5, measured on this machine against the real
@@ -32,6 +33,7 @@ const GROUPS = [
   'free-slots',
   'spa-free-slots',
   'replay',
+  'analytics',
 ] as const
 type Group = (typeof GROUPS)[number]
 /** The groups that need the built app and Chromium (the others measure the server alone). */
@@ -131,9 +133,13 @@ async function main(): Promise<void> {
     if (want.has('free-slots')) {
       await withServer(async (server) => results.push(await measureFreeSlots(server)))
     }
-    // … and one for the spa's day.
+    // … and one for the spa's day …
     if (want.has('spa-free-slots')) {
       await withServer(async (server) => results.push(await measureSpaFreeSlots(server)))
+    }
+    // … and one for a year of a 300-room hotel's orders.
+    if (want.has('analytics')) {
+      await withServer(async (server) => results.push(await measureAnalytics(server)))
     }
   } finally {
     await browser?.close()

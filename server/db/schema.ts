@@ -463,8 +463,14 @@ export const orders = pgTable(
     windowEnd: ts('window_end'),
     /** The ordering guest's allergies from their profile, as the order was placed or linked. */
     allergies: jsonb('allergies').$type<string[]>().notNull().default([]),
+    /**
+     * The order's total (rules/order-totals.ts orderTotal), kept by the database from `content`
+     * (the SQL function order_total, migration 0014): analytics sum it without reading the lines.
+     */
+    total: doublePrecision('total').generatedAlwaysAs(sql`order_total(content)`),
   },
   (t) => [
+    index('orders_service_time_idx').on(t.serviceId, t.time),
     index('orders_business_version_idx').on(t.businessId, t.version),
     index('orders_service_status_idx').on(t.serviceId, t.status),
     index('orders_base_idx').on(t.baseOrderId),

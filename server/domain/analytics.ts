@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import {
+  addDaysTo,
+  instantAt,
   COUNTED_ORDER_STATUSES,
   COUNTED_RESERVATION_STATUSES,
   MAX_DAILY_DAYS,
@@ -17,7 +19,8 @@ import type { StaffContext } from './permissions.ts'
  * 0 where nothing happened, so the chart's line is continuous.
  *   orders        orders accepted or later (not pending, not declined); at a spa its kept
  *                 appointments
- *   revenue       those orders' totals (each line's count × (price + its chosen answers' prices));
+ *   revenue       those orders' totals (`orders.total`, kept by the database: each line's count
+ *                 × (price + its chosen answers' prices));
  *                 at a spa the appointments' prices
  *   reservations  the bookings kept (not declined, canceled or no-show): table reservations, or
  *                 a spa's appointments
@@ -38,8 +41,10 @@ const list = (values: readonly string[]) =>
 /** What one row of the service's activity contributes, and on which local day. */
 function activity(query: AnalyticsQuery, spa: boolean, zone: string): SQL {
   const day = (column: SQL) => sql`(${column} AT TIME ZONE ${zone})::date`
-  const between = (column: SQL) =>
-    sql`${day(column)} BETWEEN ${query.dateStart}::date AND ${query.dateEnd}::date`
+  // The range as instants (the hotel's midnights), so the time index narrows the rows.
+  const from = new Date(instantAt(query.dateStart, 0, zone)).toISOString()
+  const until = new Date(instantAt(addDaysTo(query.dateEnd, 1), 0, zone)).toISOString()
+  const between = (column: SQL) => sql`${column} >= ${from} AND ${column} < ${until}`
   const mine = (table: SQL) =>
     sql`${table}.business_id = ${query.business_id} AND ${table}.service_id = ${query.service_id}
         AND ${table}.deleted_at IS NULL`
@@ -56,14 +61,7 @@ function activity(query: AnalyticsQuery, spa: boolean, zone: string): SQL {
       WHERE ${mine(sql`r`)} AND r.status IN (${list(COUNTED_RESERVATION_STATUSES)})
         AND ${between(sql`r.time`)}`
   }
-  const value =
-    query.returnData === 0
-      ? sql`1::numeric`
-      : sql`(SELECT coalesce(sum((l->>'count')::numeric * ((l->>'price')::numeric + coalesce(
-            (SELECT sum((x->>'price')::numeric)
-               FROM jsonb_array_elements(l->'modifiers') m,
-                    jsonb_array_elements(m->'answers') x), 0))), 0)
-          FROM jsonb_array_elements(o.content) l)`
+  const value = query.returnData === 0 ? sql`1::numeric` : sql`o.total::numeric`
   return sql`SELECT ${day(sql`o.time`)} AS day, ${value} AS value
     FROM orders o
     WHERE ${mine(sql`o`)} AND o.status IN (${list(COUNTED_ORDER_STATUSES)})

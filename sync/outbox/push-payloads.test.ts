@@ -103,7 +103,7 @@ const SAMPLES: { [K in Exclude<ActionType, 'image.upload'>]: ActionPayloads[K] }
   'reservation.nowAvailable': { reservation_id: 'rs-1' },
   'reservation.changeStatus': { reservation_id: 'rs-1', status: 'Finished' },
   'employee.create': {
-    _id: 'em-1',
+    _id: 'em-000001',
     name: 'Jelena',
     surname: 'Marić',
     username: 'jelena',
@@ -111,8 +111,8 @@ const SAMPLES: { [K in Exclude<ActionType, 'image.upload'>]: ActionPayloads[K] }
     services: [],
     password: 'sunny-beach-7',
   },
-  'employee.update': { _id: 'em-1', role: 'kitchen' },
-  'employee.delete': { employee_id: 'em-1' },
+  'employee.update': { _id: 'em-000001', role: 'kitchen' },
+  'employee.delete': { employee_id: 'em-000001' },
   'reservation.moveTables': { reservation_id: 'rs-1', table_ids: ['t-2'], order_ids: ['o-1'] },
   'reservation.delete': { reservation_id: 'rs-1' },
   'spaAppointment.create': {
