@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { dayWindow, weekDays, type WeekBar } from './timeline-model.ts'
-import { syncBars, weekBars, type BarSpec } from './week-bars.ts'
+import { drawCovers, syncBars, weekBars, type BarSpec } from './week-bars.ts'
 
 const windows = weekDays(new Date(2025, 5, 4)).map(dayWindow) // Monday 2 June to Sunday 8 June
 const at = (day: number, hour: number, minute = 0) => new Date(2025, 5, day, hour, minute)
@@ -101,5 +101,18 @@ describe('syncBars', () => {
     expect(shown.size).toBe(2)
     expect(syncBars(track, [], shown).size).toBe(0)
     expect(track.children).toHaveLength(0)
+  })
+})
+
+describe('drawCovers', () => {
+  it('draws an hour bar per drawn hour, as high as its share of the busiest, titled', () => {
+    const day = document.createElement('div')
+    drawCovers(day, [0, 4, 8], 8)
+    const bars = [...day.children] as HTMLElement[]
+    expect(bars.map((b) => b.className)).toEqual(Array(3).fill('timeline-week__cover'))
+    expect(bars.map((b) => b.style.height)).toEqual(['0%', '50%', '100%'])
+    expect(bars.map((b) => b.title)).toEqual(['07:00 · 0', '08:00 · 4', '09:00 · 8'])
+    drawCovers(day, [1], 1)
+    expect(day.children).toHaveLength(1)
   })
 })

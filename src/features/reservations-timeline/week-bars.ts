@@ -1,4 +1,10 @@
-import { barShowsTitle, placeInDay, type DayWindow, type WeekBar } from './timeline-model.ts'
+import {
+  DAY_VIEW_START_HOUR,
+  barShowsTitle,
+  placeInDay,
+  type DayWindow,
+  type WeekBar,
+} from './timeline-model.ts'
 
 /*
  * The bars of a timeline week's row, drawn by the track itself rather than as a React element
@@ -110,11 +116,17 @@ function drawBar(el: HTMLButtonElement, spec: BarSpec, old: BarSpec | null): voi
   if ((old?.text ?? '') !== spec.text) el.textContent = spec.text
 }
 
-function newBar(spec: BarSpec): HTMLButtonElement {
+/** A new bar: a copy of a bare one (its type and class in one native call), then drawn. */
+function newBar(bare: HTMLButtonElement, spec: BarSpec): HTMLButtonElement {
+  const el = bare.cloneNode(false) as HTMLButtonElement
+  drawBar(el, spec, null)
+  return el
+}
+
+function bareBar(): HTMLButtonElement {
   const el = document.createElement('button')
   el.type = 'button'
   el.className = 'timeline-week__bar'
-  drawBar(el, spec, null)
   return el
 }
 
@@ -129,12 +141,13 @@ export function syncBars(
   shown: ReadonlyMap<string, ShownBar>,
 ): Map<string, ShownBar> {
   const next = new Map<string, ShownBar>()
+  const bare = bareBar()
   if (shown.size === 0) {
     // The first drawing: every button into a fragment, then the track at once.
     const fragment = document.createDocumentFragment()
     for (const spec of specs) {
       if (next.has(spec.key)) continue
-      const el = newBar(spec)
+      const el = newBar(bare, spec)
       fragment.append(el)
       next.set(spec.key, { el, spec })
     }
@@ -151,11 +164,27 @@ export function syncBars(
     if (had) {
       el = had.el
       drawBar(el, spec, had.spec)
-    } else el = newBar(spec)
+    } else el = newBar(bare, spec)
     // Only a new bar, or one whose place changed, is inserted (moving a bar would blur it).
     if (el === cursor) cursor = cursor.nextSibling
     else track.insertBefore(el, cursor)
     next.set(spec.key, { el, spec })
   }
   return next
+}
+
+/**
+ * A day's covers row: a bar per drawn hour, as high as its share of `most` (the week's busiest
+ * hour), titled with its hour and count ("19:00 · 12"). Redrawn whole: the bars take no focus.
+ */
+export function drawCovers(day: HTMLElement, hours: readonly number[], most: number): void {
+  const fragment = document.createDocumentFragment()
+  hours.forEach((count, h) => {
+    const bar = document.createElement('span')
+    bar.className = 'timeline-week__cover'
+    bar.style.height = `${(count / most) * 100}%`
+    bar.title = `${String(DAY_VIEW_START_HOUR + h).padStart(2, '0')}:00 · ${count}`
+    fragment.append(bar)
+  })
+  day.replaceChildren(fragment)
 }
