@@ -57,11 +57,12 @@ interface TimelineWeekProps<E extends WeekBar> {
 const WORK_SHARE = (WORK_END_HOUR - WORK_START_HOUR) / (DAY_VIEW_END_HOUR - DAY_VIEW_START_HOUR)
 
 /**
- * The rows drawn at once, about a tall window's worth; the ones after them skip their layout and
- * paint until they come near the window (content-visibility). Not every row: on rows in the
- * window it is a second style and layout pass in the first frame, for nothing.
+ * The rows drawn at once, about a window's worth at 800 px; the ones after them skip their style,
+ * layout and paint until they come near the window (content-visibility). Not every row: on rows
+ * in the window it is a second style and layout pass in the first frame, for nothing (the spa's
+ * few rows are all in it).
  */
-const EAGER_ROWS = 24
+const EAGER_ROWS = 12
 
 /**
  * TimelineWeek: the week with one row per table (or therapist, or spa room); each row is one
