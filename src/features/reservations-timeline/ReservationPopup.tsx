@@ -12,8 +12,6 @@ interface ReservationPopupProps {
 /** The reservation a click on the timeline opened: who, when, how many, which tables (read only). */
 export function ReservationPopup({ event, intl, onClose }: ReservationPopupProps) {
   const { t } = useLingui()
-  const when = dateTimeFormat(intl, { dateStyle: 'full', timeStyle: 'short' })
-  const clock = dateTimeFormat(intl, { timeStyle: 'short' })
   const r = event?.reservation
   const status: Record<string, string> = {
     Pending: t`Pending`,
@@ -33,7 +31,8 @@ export function ReservationPopup({ event, intl, onClose }: ReservationPopupProps
           <dd data-status={r.status}>{status[r.status] ?? r.status}</dd>
           <dt>{t`When`}</dt>
           <dd>
-            {when.format(event.start)} – {clock.format(event.end)}
+            {dateTimeFormat(intl, { dateStyle: 'full', timeStyle: 'short' }).format(event.start)} –{' '}
+            {dateTimeFormat(intl, { timeStyle: 'short' }).format(event.end)}
           </dd>
           <dt>{t`Guests`}</dt>
           <dd>{r.number}</dd>

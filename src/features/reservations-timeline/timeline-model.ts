@@ -28,6 +28,22 @@ export interface WeekRow<E extends WeekBar> {
   events: E[]
 }
 
+/**
+ * shownDate in `zone` for many instants: one answer per instant (bookings share their quarter
+ * hours, and each answer is an Intl formatting). A fresh Date each time: callers may keep them.
+ */
+export function shownDates(zone: string): (at: number) => Date {
+  const known = new Map<number, number>()
+  return (at) => {
+    let shown = known.get(at)
+    if (shown === undefined) {
+      shown = shownDate(at, zone).getTime()
+      known.set(at, shown)
+    }
+    return new Date(shown)
+  }
+}
+
 /** One reservation on the calendar. */
 export interface TimelineEvent extends WeekBar {
   /** The tables it holds (names, in the order booked), for the event and the table rows. */
@@ -59,6 +75,7 @@ export function timelineEvents(
   zone: string,
 ): TimelineEvent[] {
   const names = new Map(tables.map((t) => [t._id, t.name]))
+  const shown = shownDates(zone)
   return reservations
     .filter((r) => SHOWN.has(r.status))
     .map((r) => {
@@ -68,8 +85,8 @@ export function timelineEvents(
         id: r._id,
         title: `${r.name} · ${r.number}`,
         status: r.status,
-        start: shownDate(at, zone),
-        end: shownDate(at + r.length * 60_000, zone),
+        start: shown(at),
+        end: shown(at + r.length * 60_000),
         tableIds,
         tableNames: tableIds.map((id) => names.get(id) ?? '?'),
         reservation: r,

@@ -84,6 +84,11 @@ export function HotelSpa() {
     () => spaRows(events, mode, names, mode === 'therapists' ? t`No therapist` : t`No spa room`),
     [events, mode, names, t],
   )
+  // One object while the language stays: the week's tracks redraw only when what they show changes.
+  const markText = useMemo(
+    () => ({ waiting: t`Waiting to sync`, refused: t`Refused by the server` }),
+    [t],
+  )
   const today = useMemo(() => todaysAccepted(events, new Date(), zone), [events, zone])
   const pending = useMemo(() => pendingToCome(events, new Date(), zone), [events, zone])
   const data = useMemo((): SpaData | null => {
@@ -180,7 +185,7 @@ export function HotelSpa() {
                   mode === 'therapists' ? t`Appointments by therapist` : t`Appointments by spa room`
                 }
                 rowHeading={mode === 'therapists' ? t`Therapist` : t`Spa room`}
-                markText={{ waiting: t`Waiting to sync`, refused: t`Refused by the server` }}
+                markText={markText}
                 empty={
                   mode === 'therapists' ? t`This spa has no therapists.` : t`This spa has no rooms.`
                 }

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { CSSProperties } from 'react'
 import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import type { SpaEvent } from './spa-model.ts'
 
@@ -29,7 +28,7 @@ export function SpaDayList({ events, intl, onSelect }: SpaDayListProps) {
               <button
                 type="button"
                 className="spa-day__item"
-                style={{ '--event': e.color } as CSSProperties}
+                style={{ borderInlineStartColor: e.color }}
                 onClick={() => onSelect(e)}
               >
                 <span className="spa-day__time">

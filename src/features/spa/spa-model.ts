@@ -1,8 +1,8 @@
 import type { SpaAppointment } from '../../../sync/protocol/index.ts'
 import { byCodeUnits, fromShownDate, shownDate } from '../../../sync/protocol/rules/index.ts'
 import type { OutboxMarks } from '../orders/pending-marks.ts'
-import type { WeekBar, WeekRow } from '../reservations-timeline/timeline-model.ts'
-import { therapistColor } from './therapist-colors.ts'
+import { shownDates, type WeekBar, type WeekRow } from '../reservations-timeline/timeline-model.ts'
+import { therapistColors } from './therapist-colors.ts'
 
 /** One appointment on the spa calendar. */
 export interface SpaEvent extends WeekBar {
@@ -39,7 +39,8 @@ export function spaEvents(
   marks: OutboxMarks,
   zone: string,
 ): SpaEvent[] {
-  const therapistIds = [...names.therapists.keys()]
+  const colorOf = therapistColors([...names.therapists.keys()])
+  const shown = shownDates(zone)
   return appointments
     .filter((a) => a.status !== 'Declined' || marks.waiting.has(a._id) || marks.refused.has(a._id))
     .map((a) => {
@@ -49,10 +50,10 @@ export function spaEvents(
       return {
         id: a._id,
         title: `${a.name} · ${treatmentName}`,
-        start: shownDate(at, zone),
-        end: shownDate(at + a.length * 60_000, zone),
+        start: shown(at),
+        end: shown(at + a.length * 60_000),
         status: a.status,
-        color: therapistColor(a.Therapist, therapistIds),
+        color: colorOf(a.Therapist),
         appointment: a,
         treatmentName,
         roomName: names.rooms.get(a.room_id) ?? '?',

@@ -44,9 +44,19 @@ export function therapistColor(
   therapistId: string | null,
   therapistIds: readonly string[],
 ): string {
-  if (therapistId === null) return NO_THERAPIST_COLOR
-  const sorted = [...therapistIds].sort()
-  const index = sorted.indexOf(therapistId)
+  return therapistColors(therapistIds)(therapistId)
+}
+
+/** therapistColor for many appointments: the spa's therapists sorted once, not per appointment. */
+export function therapistColors(
+  therapistIds: readonly string[],
+): (therapistId: string | null) => string {
+  const places = new Map<string, number>()
+  for (const [index, id] of [...therapistIds].sort().entries())
+    if (!places.has(id)) places.set(id, index)
   const n = THERAPIST_COLORS.length
-  return THERAPIST_COLORS[(index >= 0 ? index : hashOf(therapistId)) % n]!
+  return (therapistId) =>
+    therapistId === null
+      ? NO_THERAPIST_COLOR
+      : THERAPIST_COLORS[(places.get(therapistId) ?? hashOf(therapistId)) % n]!
 }
