@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Employee } from '../../../sync/protocol/index.ts'
 import { fullName } from '../../../sync/protocol/rules/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
@@ -54,52 +54,26 @@ export function PasswordDialog({ worker, onClose }: { worker: Employee; onClose:
           if (ready && !saving) void save()
         }}
       >
-        <div className="field">
-          <label htmlFor="worker-old-password">
-            <Trans>Current password</Trans>
-          </label>
-          <input
-            id="worker-old-password"
-            type="password"
-            className="input"
-            autoComplete="current-password"
-            value={old}
-            onChange={(e) => setOld(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="worker-new-password">
-            <Trans>New password</Trans>
-          </label>
-          <input
-            id="worker-new-password"
-            type="password"
-            className="input"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="worker-confirm-password">
-            <Trans>Repeat the new password</Trans>
-          </label>
-          <input
-            id="worker-confirm-password"
-            type="password"
-            className="input"
-            autoComplete="new-password"
-            value={confirm}
-            aria-invalid={mismatch || undefined}
-            aria-describedby={mismatch ? 'worker-password-mismatch' : undefined}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-          {mismatch ? (
-            <p id="worker-password-mismatch" className="worker-form__problem" role="alert">
-              <Trans>Passwords do not match</Trans>
-            </p>
-          ) : null}
-        </div>
+        <PasswordInput
+          id="worker-old-password"
+          label={<Trans>Current password</Trans>}
+          autoComplete="current-password"
+          value={old}
+          onChange={setOld}
+        />
+        <PasswordInput
+          id="worker-new-password"
+          label={<Trans>New password</Trans>}
+          value={password}
+          onChange={setPassword}
+        />
+        <PasswordInput
+          id="worker-confirm-password"
+          label={<Trans>Repeat the new password</Trans>}
+          value={confirm}
+          onChange={setConfirm}
+          problem={mismatch ? <Trans>Passwords do not match</Trans> : null}
+        />
         {problem ? (
           <p className="worker-form__problem" role="alert">
             {problem}
@@ -117,5 +91,40 @@ export function PasswordDialog({ worker, onClose }: { worker: Employee; onClose:
         </div>
       </form>
     </Dialog>
+  )
+}
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an element id, not a text
+const PROBLEM_SUFFIX = '-problem'
+
+/** One password field, its problem below it (announced, tied to the field). */
+function PasswordInput(props: {
+  id: string
+  label: ReactNode
+  value: string
+  onChange: (value: string) => void
+  autoComplete?: string
+  problem?: ReactNode
+}) {
+  const problemId = props.id + PROBLEM_SUFFIX
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type="password"
+        className="input"
+        autoComplete={props.autoComplete ?? 'new-password'}
+        value={props.value}
+        aria-invalid={props.problem ? true : undefined}
+        aria-describedby={props.problem ? problemId : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.problem ? (
+        <p id={problemId} className="worker-form__problem" role="alert">
+          {props.problem}
+        </p>
+      ) : null}
+    </div>
   )
 }

@@ -59,20 +59,27 @@ function WorkerFields({ worker, services, onSave, onClose }: WorkerFormProps) {
   if (!roles.includes(draft.role)) roles.push(draft.role)
   const manager = draft.role === 'manager'
 
-  const text = (
-    field: 'name' | 'surname' | 'username',
+  const input = (
+    field: 'name' | 'surname' | 'username' | 'password' | 'confirm',
     label: ReactNode,
-    extra: { autoComplete?: string } = {},
+    extra: { password?: boolean; hint?: ReactNode } = {},
   ) => (
-    <LabelledField label={label} error={problem(field)} problemClassName="worker-form__problem">
+    <LabelledField
+      label={label}
+      error={problem(field)}
+      hint={extra.hint}
+      hintClassName="worker-form__hint"
+      problemClassName="worker-form__problem"
+    >
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
           className="input"
+          type={extra.password ? 'password' : 'text'}
           value={draft[field]}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
-          autoComplete={extra.autoComplete ?? 'off'}
+          autoComplete={extra.password ? 'new-password' : 'off'}
           onChange={(e) => set({ [field]: e.target.value })}
         />
       )}
@@ -90,11 +97,11 @@ function WorkerFields({ worker, services, onSave, onClose }: WorkerFormProps) {
       }}
     >
       <div className="worker-form__row">
-        {text('name', <Trans>First name</Trans>)}
-        {text('surname', <Trans>Surname</Trans>)}
+        {input('name', <Trans>First name</Trans>)}
+        {input('surname', <Trans>Surname</Trans>)}
       </div>
       <div className="worker-form__row">
-        {text('username', <Trans>Username</Trans>)}
+        {input('username', <Trans>Username</Trans>)}
         <LabelledField
           label={<Trans>Role</Trans>}
           error={problem('role')}
@@ -119,44 +126,11 @@ function WorkerFields({ worker, services, onSave, onClose }: WorkerFormProps) {
       </div>
       {worker === null ? (
         <div className="worker-form__row">
-          <LabelledField
-            label={<Trans>Password</Trans>}
-            hint={<Trans>At least {MIN_PASSWORD} characters.</Trans>}
-            hintClassName="worker-form__hint"
-            error={problem('password')}
-            problemClassName="worker-form__problem"
-          >
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="password"
-                className="input"
-                autoComplete="new-password"
-                value={draft.password}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                onChange={(e) => set({ password: e.target.value })}
-              />
-            )}
-          </LabelledField>
-          <LabelledField
-            label={<Trans>Repeat the password</Trans>}
-            error={problem('confirm')}
-            problemClassName="worker-form__problem"
-          >
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="password"
-                className="input"
-                autoComplete="new-password"
-                value={draft.confirm}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                onChange={(e) => set({ confirm: e.target.value })}
-              />
-            )}
-          </LabelledField>
+          {input('password', <Trans>Password</Trans>, {
+            password: true,
+            hint: <Trans>At least {MIN_PASSWORD} characters.</Trans>,
+          })}
+          {input('confirm', <Trans>Repeat the password</Trans>, { password: true })}
         </div>
       ) : null}
       {manager ? (
