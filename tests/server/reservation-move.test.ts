@@ -5,6 +5,7 @@ import {
   OLD_RESERVATION_BASE,
   PUSH_PATH,
   RESERVATION_BASE,
+  TABLE_BASE,
   type ErrorBody,
   type Order,
   type PushReply,
@@ -142,6 +143,34 @@ describe('moving a party to other tables', () => {
     expect(canceled.status).toBe(409)
     expect((canceled.body as ErrorBody).code).toBe('reservation.illegal_transition')
     expect((await move(randomUUID(), { table_ids: [tables().T2] })).status).toBe(404)
+  })
+
+  it('twenty desks moving twenty parties onto one table at once: exactly one gets it', async () => {
+    const newTable = async (name: string) => {
+      const reply = await hotel.desk.as('owner', 'POST', `${TABLE_BASE}/createTable`, {
+        _id: randomUUID(),
+        service_id: hotel.server.demo.services.restaurant._id,
+        name,
+        capacity: 4,
+        type: 'round',
+      })
+      expect(reply.status, reply.text).toBe(200)
+      return (reply.body as { _id: string })._id
+    }
+    const target = await newTable('Race')
+    const parties = []
+    for (let i = 0; i < 20; i++) {
+      parties.push(await book({ time: dayAt(9, '20:00'), table_id: await newTable(`R${i}`) }))
+    }
+    const replies = await Promise.all(parties.map((p) => move(p._id, { table_ids: [target] })))
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1)
+    const lost = replies.filter((r) => r.status !== 200)
+    expect(lost.map((r) => (r.body as ErrorBody).code)).toEqual(Array(19).fill('reservation.taken'))
+    const holders = await hotel.server.ctx.db
+      .selectDistinct({ reservationId: t.tableClaims.reservationId })
+      .from(t.tableClaims)
+      .where(eq(t.tableClaims.tableId, target))
+    expect(holders).toHaveLength(1)
   })
 
   it('through the push, a replayed move is applied once', async () => {

@@ -89,6 +89,28 @@ describe('the workers list', () => {
     expect(one.body).toMatchObject({ _id: list.body[0]!._id, role: 'manager' })
   })
 
+  it('twenty managers adding the same username at once: one worker, nineteen 409s', async () => {
+    const username = `race-${randomUUID().slice(0, 8)}`
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        as('manager', 'POST', `${EMPLOYEE_BASE}/createEmployee`, {
+          name: `Racer ${i}`,
+          surname: 'Test',
+          username,
+          password: PASSWORD,
+          role: 'waiter',
+        }),
+      ),
+    )
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1)
+    expect(replies.filter((r) => r.status === 409 && r.body.field === 'username')).toHaveLength(19)
+    const rows = await server.ctx.db
+      .select()
+      .from(t.employees)
+      .where(eq(t.employees.username, username))
+    expect(rows).toHaveLength(1)
+  })
+
   it('createEmployeeManager makes a manager; a waiter may not add workers', async () => {
     const reply = await as('owner', 'POST', `${EMPLOYEE_BASE}/createEmployeeManager`, {
       name: 'Petar',
