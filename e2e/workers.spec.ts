@@ -104,3 +104,26 @@ test('a manager adds a waiter who may only see bookings; the waiter sees exactly
   await context.close()
   await desk.close()
 })
+
+test('the workers screen at 600 px in the dark: one column, the grid scrolls, axe clean', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    colorScheme: 'dark',
+    viewport: { width: 600, height: 900 },
+  })
+  const page = await context.newPage()
+  await staffLogin(page, 'manager')
+  await page.goto('/app/h/workers')
+  await expect(page.getByRole('heading', { name: 'Workers', level: 1 })).toBeVisible()
+  await expectAccessible(page, 'workers, dark, 600 px')
+  await page.getByRole('button', { name: 'New worker' }).click()
+  const form = page.getByRole('dialog', { name: 'New worker' })
+  // The grid is reached by the keyboard and scrolls sideways inside the dialog.
+  const grid = form.getByRole('region', { name: 'Services and permissions' })
+  await grid.focus()
+  await expect(grid).toBeFocused()
+  await expectAccessible(page, 'new worker, dark, 600 px')
+  await screenshot(page, 'workers-form-dark-600')
+  await context.close()
+})
