@@ -20,7 +20,9 @@ export const employeeActions: ActionFamily = {
         : null
     return { what: ctx.i18n._(WHAT[row.type] ?? msg`Change a worker`), on }
   },
-  refusal: (row, ctx) => notDone(employeeActions.describe(row, ctx), neutralReason(row, ctx), ctx),
+  /** The spec's 'FAILURE' (spec 001 §8, employee refusals), then what was not done and why. */
+  refusal: (row, ctx) =>
+    `${ctx.i18n._(msg`FAILURE`)} ${notDone(employeeActions.describe(row, ctx), neutralReason(row, ctx), ctx)}`,
   reason: neutralReason,
   now: () => null,
 }
