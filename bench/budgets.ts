@@ -54,7 +54,7 @@ export const BUDGETS: Budget[] = [
   {
     id: 'tables-paint',
     what: 'floor plan, 150 tables painted from IndexedDB (4x CPU throttle)',
-    limit: 500,
+    limit: 300,
     unit: 'ms',
   },
   { id: 'table-drag', what: 'table drag, frame time p95', limit: 16.7, unit: 'ms' },
