@@ -11,7 +11,8 @@ import type { StaffContext } from '../permissions.ts'
 
 /** Spec 001 §2: promotions and discounts are in Manage (the owner or a manager). */
 export function assertManager(staff: StaffContext): void {
-  if (!staff.manager) throw forbidden('Only the owner or a manager can manage promotions and discounts.')
+  if (!staff.manager)
+    throw forbidden('Only the owner or a manager can manage promotions and discounts.')
 }
 
 export function assertOwnBusiness(staff: StaffContext, businessId: string | undefined): void {

@@ -38,7 +38,11 @@ export async function createPromotion(
   assertOwnBusiness(staff, body.business_id)
   assertDates(body.startDate, body.endDate)
   const discountId = body.discount_id ?? null
-  await assertPromotionLink(tx, staff, { type: body.type, link: body.link, discount_id: discountId })
+  await assertPromotionLink(tx, staff, {
+    type: body.type,
+    link: body.link,
+    discount_id: discountId,
+  })
   const id = body._id ?? randomUUID()
   await assertIdFree(tx, 'Promotion', id)
   const [row] = await tx

@@ -21,8 +21,9 @@ const discount = (over: Partial<PricingDiscount>): PricingDiscount => ({
 describe('dates (start and end included, hotel days)', () => {
   it('runs from the first day to the last one', () => {
     const d = discount({})
-    expect(['2026-04-30', '2026-05-01', '2026-05-10', '2026-05-11'].map((day) => runsOn(d, day)))
-      .toEqual([false, true, true, false])
+    expect(
+      ['2026-04-30', '2026-05-01', '2026-05-10', '2026-05-11'].map((day) => runsOn(d, day)),
+    ).toEqual([false, true, true, false])
   })
 
   it('is current or future until its last day, past after', () => {
