@@ -159,11 +159,14 @@ describe('validation: 400 naming the field, nothing written', () => {
     ['external link without http', { type: 'external', link: 'example.com/offer' }, 'link'],
     ['external javascript link', { type: 'external', link: 'javascript:alert(1)' }, 'link'],
     ['an unknown service', { link: 'no-such-service' }, 'link'],
+    ['a service without a guest page', { link: 'kitchen' }, 'link'],
     ['end before start', { startDate: addDays(2), endDate: addDays(1) }, 'endDate'],
     ['an unknown discount', { discount_id: 'no-such-discount' }, 'discount_id'],
   ]
   it.each(promotionCases)('promotion: %s', async (_what, over, field) => {
-    const body = promotionBody(over)
+    const body = promotionBody(
+      over.link === 'kitchen' ? { ...over, link: hotel.server.demo.services.kitchen._id } : over,
+    )
     const reply = await as('manager', 'POST', `${PROMOTION_BASE}/createPromotion`, body)
     expect(reply.status, reply.text).toBe(400)
     expect(reply.body.field).toBe(field)

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import {
   isPromotionLink,
+  promotionTarget,
   type DiscountType,
   type PromotionType,
 } from '../../../sync/protocol/index.ts'
@@ -69,8 +70,10 @@ export async function assertPromotionLink(
   promotion: { type: PromotionType; link: string; discount_id: string | null },
 ): Promise<void> {
   if (promotion.type === 'service') {
-    if (!staff.services.some((s) => s._id === promotion.link))
-      throw badRequest('link', 'link: no such service in this business')
+    const service = staff.services.find((s) => s._id === promotion.link)
+    if (!service) throw badRequest('link', 'link: no such service in this business')
+    if (promotionTarget(service) === null)
+      throw badRequest('link', 'link: guests have no page of this service')
   } else if (!isPromotionLink(promotion.link)) {
     throw badRequest('link', 'link: must begin with http:// or https://')
   }

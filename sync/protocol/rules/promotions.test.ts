@@ -4,6 +4,7 @@ import {
   discountedPrice,
   isCurrentOrFuture,
   isPromotionLink,
+  promotionTarget,
   runsOn,
   splitByToday,
   type PricingDiscount,
@@ -79,5 +80,17 @@ describe('external links (spec §5)', () => {
     expect(isPromotionLink('//evil.example')).toBe(false)
     expect(isPromotionLink('https://')).toBe(false)
     expect(isPromotionLink('https://a b')).toBe(false)
+  })
+})
+
+describe('where a service promotion leads', () => {
+  const service = (type: string, options: Record<string, unknown> = {}) =>
+    ({ _id: type, name: type, type, options: { active: true, ...options } }) as never
+  it('a menu for ordering services, the booking for a spa, nothing else', () => {
+    expect(promotionTarget(service('restaurant'))).toBe('menu')
+    expect(promotionTarget(service('spa'))).toBe('spa')
+    expect(promotionTarget(service('spa', { isBookable: false }))).toBe(null)
+    expect(promotionTarget(service('kitchen'))).toBe(null)
+    expect(promotionTarget(service('restaurant', { active: false }))).toBe(null)
   })
 })

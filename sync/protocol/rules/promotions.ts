@@ -4,6 +4,9 @@
  * promotion runs from its startDate to its endDate, both included.
  */
 import { roundMoney } from './common.ts'
+import { isBookableSpa } from './reservable.ts'
+import { orderingServices } from './service.ts'
+import type { Service } from '../service.ts'
 
 export const PROMOTION_TYPES = ['service', 'external'] as const
 export type PromotionType = (typeof PROMOTION_TYPES)[number]
@@ -88,3 +91,13 @@ export function discountPercent(
 /** A price with `percent` off, rounded to cents (spec §9). */
 export const discountedPrice = (price: number, percent: number): number =>
   percent <= 0 ? price : roundMoney((price * (100 - percent)) / 100)
+
+/**
+ * Where a service promotion takes a guest: the service's menu (an ordering service) or its spa
+ * booking; null for a service a guest has no page of (a promotion cannot lead there).
+ */
+export function promotionTarget(service: Service): 'menu' | 'spa' | null {
+  if (orderingServices([service]).length > 0) return 'menu'
+  if (isBookableSpa(service) && service.options.active !== false) return 'spa'
+  return null
+}
