@@ -81,11 +81,13 @@ export function GuestRoomMain() {
                   businessId={session.stay.businessId}
                 />
               ) : null}
-              <LazyRoomPromotions
-                roomId={roomId}
-                businessId={session.stay.businessId}
-                services={services.services}
-              />
+              <Suspense fallback={null}>
+                <LazyRoomPromotions
+                  roomId={roomId}
+                  businessId={session.stay.businessId}
+                  services={services.services}
+                />
+              </Suspense>
             </Suspense>
           ) : null}
         </>
