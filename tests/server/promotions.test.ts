@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import sharp from 'sharp'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
@@ -15,6 +16,7 @@ import {
   type SpaTreatment,
 } from '../../sync/protocol/index.ts'
 import { call, login } from '../helpers/http.ts'
+import { imageUploadPath } from '../../sync/protocol/rules/images.ts'
 import { ORDER } from '../helpers/http.ts'
 import { articleOf, guestCookie, stayBody } from '../helpers/orders.ts'
 import { addDays, withReceptionHotel, type ReceptionHotel, type Who } from '../helpers/reception.ts'
@@ -388,5 +390,44 @@ describe('prices: the server applies the discount during its days', () => {
       price: 20,
       full_price: 40,
     })
+  })
+})
+
+describe('a promotion’s picture (promotions/{businessId}/{id})', () => {
+  const png = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: '#c06040' } })
+      .png()
+      .toBuffer()
+  const upload = async (who: string, id: string) => {
+    const form = new FormData()
+    form.append('image', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'a.png')
+    const cookie = await login(hotel.server.url, who)
+    const res = await fetch(
+      `${hotel.server.url}${imageUploadPath('promotions', hotel.businessId, id)}`,
+      {
+        method: 'POST',
+        body: form,
+        headers: { cookie },
+      },
+    )
+    return { status: res.status, body: (await res.json()) as Promotion & ErrorBody }
+  }
+
+  it('the manager’s upload is stored as WebP and set on the row; a waiter’s is 403; an unknown id 404', async () => {
+    const made = await as<Promotion>(
+      'manager',
+      'POST',
+      `${PROMOTION_BASE}/createPromotion`,
+      promotionBody(),
+    )
+    const ok = await upload('manager', made.body._id)
+    expect(ok.status).toBe(200)
+    expect(ok.body.image).toMatch(
+      new RegExp(`^/images/${hotel.businessId}/promotions/${made.body._id}\\.webp\\?v=`),
+    )
+    const image = await fetch(`${hotel.server.url}${ok.body.image!}`)
+    expect(image.headers.get('content-type')).toBe('image/webp')
+    expect((await upload('waiter', made.body._id)).status).toBe(403)
+    expect((await upload('manager', randomUUID())).status).toBe(404)
   })
 })
