@@ -83,6 +83,12 @@ test('a 20% discount made offline reaches the guest menu and the bill; promotion
   await desk.setOffline(false)
   await expect(card).not.toHaveAttribute('data-waiting', 'true', { timeout: 20_000 })
   await screenshot(manager, 'discounts-list')
+  // The service filter (as the boards'): the restaurant's discounts only, then all again.
+  const filter = manager.getByLabel('Service', { exact: true })
+  await filter.selectOption({ label: 'Restaurant' })
+  await expect(card).toHaveCount(0)
+  await expect(manager.locator('.promo-card', { hasText: 'Aperitivo week' })).toBeVisible()
+  await filter.selectOption({ label: 'All services' })
 
   // A guest's room page shows the running promotion; the pool bar's menu the struck price.
   const guestInfo = await ownGuestRoom()

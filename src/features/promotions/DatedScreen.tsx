@@ -18,6 +18,8 @@ interface DatedScreenProps<R extends DatedRow> {
   onNew: () => void
   card: (row: R) => ReactNode
   empty: ReactNode
+  /** The service filter, beside the new button. */
+  filter?: ReactNode
 }
 
 /**
@@ -31,6 +33,7 @@ export function DatedScreen<R extends DatedRow>(props: DatedScreenProps<R>) {
     <div className="promo-screen">
       <header className="promo-header">
         <h1>{props.title}</h1>
+        {props.filter}
         <button type="button" className="btn btn-primary" onClick={props.onNew}>
           {props.newLabel}
         </button>

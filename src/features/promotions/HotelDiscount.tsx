@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
+import { useParams } from 'react-router'
 import type { Discount } from '../../../sync/protocol/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
-import { useBusiness } from '../../app/staff/shared-queries.ts'
+import { useBusiness, useServices } from '../../app/staff/shared-queries.ts'
+import { resolveFilter } from '../orders/board.ts'
+import { ServiceFilter } from '../orders/ServiceFilter.tsx'
+import { discountsFor } from './service-filter.ts'
 import { parseLocale } from '../../app/locale.ts'
 import { DatedCard, DatedScreen } from './DatedScreen.tsx'
 import { DiscountForm } from './DiscountForm.tsx'
@@ -26,6 +30,18 @@ export function HotelDiscount() {
   const items = useDiscountables()
   const { today, span } = useDates()
   const [open, setOpen] = useState<{ discount: Discount | null } | null>(null)
+  const [wanted, setWanted] = useState(useParams().service)
+  const services = useServices()
+  const serviceOf = useMemo(
+    () =>
+      new Map([...(items?.menu ?? []), ...(items?.spa ?? [])].map((i) => [i._id, i.service_id])),
+    [items],
+  )
+  // The services that have something to discount (menus and spas).
+  const owners = useMemo(() => {
+    const ids = new Set(serviceOf.values())
+    return (services ?? []).filter((s) => ids.has(s._id))
+  }, [services, serviceOf])
   const lang = parseLocale(i18n.locale)
   const names = useMemo(() => {
     const map = new Map<string, string>()
@@ -48,6 +64,7 @@ export function HotelDiscount() {
       </p>
     )
   }
+  const filter = resolveFilter(wanted, owners)
   const close = () => setOpen(null)
   const failed = (error: unknown) => {
     console.error('Discount action failed', error)
@@ -61,7 +78,8 @@ export function HotelDiscount() {
       <DatedScreen
         title={<Trans>Discounts</Trans>}
         newLabel={<Trans>New discount</Trans>}
-        rows={data.rows}
+        rows={discountsFor(data.rows, filter, serviceOf)}
+        filter={<ServiceFilter services={owners} value={filter} onChange={setWanted} />}
         today={today}
         onNew={() => setOpen({ discount: null })}
         empty={<Trans>No discount is running or planned.</Trans>}

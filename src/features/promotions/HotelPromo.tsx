@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
+import { useParams } from 'react-router'
 import type { Promotion } from '../../../sync/protocol/index.ts'
 import { promotionTarget } from '../../../sync/protocol/rules/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useServices } from '../../app/staff/shared-queries.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
+import { resolveFilter } from '../orders/board.ts'
+import { ServiceFilter } from '../orders/ServiceFilter.tsx'
+import { promotionsFor } from './service-filter.ts'
 import { DatedCard, DatedScreen } from './DatedScreen.tsx'
 import { deletePromotion, savePromotion } from './mutations.ts'
 import { PromotionForm } from './PromotionForm.tsx'
@@ -31,6 +35,7 @@ export function HotelPromo() {
   const data = usePromotions(me.account_id)
   const { today, span } = useDates()
   const [open, setOpen] = useState<Open>({ kind: 'none' })
+  const [wanted, setWanted] = useState(useParams().service)
   const targets = useMemo(
     () => (services ?? []).filter((s) => promotionTarget(s) !== null),
     [services],
@@ -51,6 +56,7 @@ export function HotelPromo() {
       </p>
     )
   }
+  const filter = resolveFilter(wanted, targets)
   const businessId = me.business_id ?? ''
   const close = () => setOpen({ kind: 'none' })
   const failed = (error: unknown) => {
@@ -62,7 +68,8 @@ export function HotelPromo() {
       <DatedScreen
         title={<Trans>Promotions</Trans>}
         newLabel={<Trans>New promotion</Trans>}
-        rows={data.rows}
+        rows={promotionsFor(data.rows, filter)}
+        filter={<ServiceFilter services={targets} value={filter} onChange={setWanted} />}
         today={today}
         onNew={() => setOpen({ kind: 'form', promotion: null })}
         empty={<Trans>No promotion is running or planned.</Trans>}
