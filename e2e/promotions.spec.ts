@@ -128,7 +128,10 @@ test('a 20% discount made offline reaches the guest menu and the bill; promotion
 
   // Tidy: the discount goes (no other spec sees it), online.
   await card.getByRole('button', { name: /^Edit/ }).click()
-  await manager.getByRole('dialog', { name: 'Edit discount' }).getByRole('button', { name: 'Delete' }).click()
+  await manager
+    .getByRole('dialog', { name: 'Edit discount' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
   await expect(card).toHaveCount(0)
   await desk.close()
 })
