@@ -29,6 +29,7 @@ import {
 import { seedDemoGuests } from './seed-guests.ts'
 import { seedDemoReservations } from './seed-reservations.ts'
 import { seedDemoSpa } from './seed-spa.ts'
+import { seedDemoPromotions } from './seed-promotions.ts'
 
 export interface DemoHotel {
   businessId: string
@@ -262,6 +263,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     }
     await tx.insert(t.articleCategories).values(categoryRows)
     await tx.insert(t.articles).values(articleRows)
+    await seedDemoPromotions(tx, v, {
+      businessId,
+      spaId: serviceIds.spa,
+      articles: articleRows.filter((a) => a.serviceId === serviceIds.restaurant),
+    })
     await seedDemoGuests(tx, v, {
       businessId,
       passwordHash,

@@ -18,6 +18,8 @@ import type {
   Allergen,
   ArticleKind,
   Diet,
+  DiscountType,
+  PromotionType,
   Business,
   Employee,
   GuestStay,
@@ -627,4 +629,39 @@ export const employeeShifts = pgTable(
       .on(t.serviceId, t.targetEmployeeId, t.date)
       .where(sql`${t.deletedAt} IS NULL`),
   ],
+)
+
+/** Discounts (spec 001 §3): a percentage off some menu items or treatments, for some hotel days. */
+export const discounts = pgTable(
+  'discounts',
+  {
+    ...synced,
+    name: text('name').notNull(),
+    items: jsonb('items').$type<string[]>().notNull(),
+    amount: integer('amount').notNull().default(10),
+    /** Hotel days (YYYY-MM-DD), both included. */
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    type: text('type').$type<DiscountType>().notNull(),
+    category: text('category'),
+  },
+  (t) => [index('discounts_business_version_idx').on(t.businessId, t.version)],
+)
+
+/** Promotions (spec 001 §3): cards on the guest room page during their days. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    ...synced,
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    type: text('type').$type<PromotionType>().notNull(),
+    /** service: the service's id; external: the URL. */
+    link: text('link').notNull(),
+    discountId: text('discount_id'),
+    image: text('image'),
+  },
+  (t) => [index('promotions_business_version_idx').on(t.businessId, t.version)],
 )

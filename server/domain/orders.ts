@@ -17,6 +17,7 @@ import { articles, orders } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { articleToWire, orderToWire } from './serialize.ts'
 import { priceLines } from './order-pricing.ts'
+import { withDiscounts } from './promotions/pricing.ts'
 import { orderAllergies } from './order-allergies.ts'
 import { assertRequestWindow, kindsOf, openRepairTickets } from './guest-requests.ts'
 import { emitNotices } from './writes/run.ts'
@@ -53,7 +54,10 @@ export interface NewOrder {
   actor: string | null
 }
 
-/** The menu's items of an order's lines, read in `db` (a business write's transaction too). */
+/**
+ * The menu's items of an order's lines, read in `db` (a business write's transaction too), each
+ * at today's price: a running discount's (promotions/pricing.ts), never the phone's.
+ */
 async function articlesOf(
   db: Db | Tx,
   businessId: string,
@@ -70,7 +74,8 @@ async function articlesOf(
         isNull(articles.deletedAt),
       ),
     )
-  return new Map(rows.map((r) => [r.id, articleToWire(r)]))
+  const priced = await withDiscounts(db, 'menu', rows.map(articleToWire))
+  return new Map(priced.map((r) => [r._id, r]))
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from './permissions.ts'
 import { reservationToWire } from './reservations/wire.ts'
 import * as spa from './spa/wire.ts'
+import * as promo from './promotions/wire.ts'
 import { handlesTickets, isReception } from './reception-access.ts'
 import { ensureGuests, guestToWire } from './guests/refresh.ts'
 
@@ -192,6 +193,19 @@ const SOURCES: Source[] = [
       )
     },
     toWire: spa.employeeShiftToWire,
+  },
+  // Promotions and discounts hold nothing private: every staff member of the business.
+  {
+    name: 'discounts',
+    table: t.discounts,
+    where: byBusiness(t.discounts),
+    toWire: promo.discountToWire,
+  },
+  {
+    name: 'promotions',
+    table: t.promotions,
+    where: byBusiness(t.promotions),
+    toWire: promo.promotionToWire,
   },
 ]
 

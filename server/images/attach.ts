@@ -1,18 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { ImageKind } from '../../sync/protocol/rules/images.ts'
 import type { Db, Tx } from '../db/client.ts'
-import { articleCategories, articles, services } from '../db/schema.ts'
+import { articleCategories, articles, promotions, services } from '../db/schema.ts'
 import { forbidden, notFound } from '../http/errors.ts'
 import { assertPermission, type StaffContext } from '../domain/permissions.ts'
 import { articleToWire, categoryToWire, serviceToWire } from '../domain/serialize.ts'
 import { nextVersionSql } from '../domain/versioning.ts'
 import { changeOf, type WriteResult } from '../domain/writes/types.ts'
+import { promotionToWire } from '../domain/promotions/wire.ts'
 
 const FOLDER: Record<ImageKind, string> = {
   article: 'articles',
   category: 'categories',
   service: 'services',
   table_background: 'table_background',
+  promotions: 'promotions',
 }
 
 /** The store key of a row's image: `{businessId}/articles/{id}.webp` (spec: `{b}/services/{s}.webp`). */
@@ -28,6 +30,7 @@ const NAME: Record<ImageKind, string> = {
   category: 'Category',
   service: 'Service',
   table_background: 'Service',
+  promotions: 'Promotion',
 }
 
 /**
@@ -47,6 +50,23 @@ export async function checkImageTarget(
     // The floor plan is the tables' editors': itemsWrite on the service, as the table writes.
     if (!staff.services.some((s) => s._id === id)) throw notFound(NAME.service)
     assertPermission(staff, id, 'itemsWrite')
+    return
+  }
+  if (kind === 'promotions') {
+    // A promotion's picture is the manager's, as the promotion itself (spec 001 §2 Manage).
+    const query = db
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(
+        and(
+          eq(promotions.id, id),
+          eq(promotions.businessId, staff.businessId),
+          isNull(promotions.deletedAt),
+        ),
+      )
+    const [row] = lock ? await query.for('update') : await query
+    if (!row) throw notFound(NAME.promotions)
+    if (!staff.manager) throw forbidden('Only the owner or a manager can change a promotion.')
     return
   }
   if (kind === 'service') {
@@ -108,6 +128,15 @@ export async function setRowImage(
       .returning()
     const wire = articleToWire(row!)
     return { status: 200, body: wire, changes: [changeOf('articles', wire, staff.businessId)] }
+  }
+  if (kind === 'promotions') {
+    const [row] = await tx
+      .update(promotions)
+      .set(set)
+      .where(and(eq(promotions.id, id), eq(promotions.businessId, staff.businessId)))
+      .returning()
+    const wire = promotionToWire(row!)
+    return { status: 200, body: wire, changes: [changeOf('promotions', wire, staff.businessId)] }
   }
   if (kind === 'category') {
     const [row] = await tx

@@ -8,6 +8,7 @@ import { articleCategories, articles, rooms, services } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { articleToWire, categoryToWire } from '../domain/serialize.ts'
+import { withDiscounts } from '../domain/promotions/pricing.ts'
 
 const IdParams = z.object({ id: Id })
 export const ServiceIdsQuery = z.object({
@@ -41,6 +42,10 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
       .from(articles)
       .where(and(isNull(articles.deletedAt), ...conditions))
       .orderBy(asc(articles.position))
+
+  /** Items at the hotel's today's price: a running discount's, with `full_price` (docs/api.md). */
+  const priced = (rows: (typeof articles.$inferSelect)[]) =>
+    withDiscounts(ctx.db, 'menu', rows.map(articleToWire))
 
   async function serviceIdByName(businessId: string, name: string): Promise<string> {
     const [row] = await ctx.db
@@ -121,18 +126,18 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
     return {
       service_id: service.id,
       categories: categoryRows.map(categoryToWire),
-      articles: articleRows.map(articleToWire),
+      articles: await priced(articleRows),
     }
   })
 
   app.get('/api/v2/restaraunt-bar/article/getArticleByServiceIDs', async (request) => {
     const { service_ids } = parse(ServiceIdsQuery, request.query, 'query')
-    return (await articlesWhere(inArray(articles.serviceId, service_ids))).map(articleToWire)
+    return priced(await articlesWhere(inArray(articles.serviceId, service_ids)))
   })
 
   app.get('/api/v2/restaraunt-bar/article/getArticleByBusinessID/:id', async (request) => {
     const { id } = parse(IdParams, request.params, 'params')
-    return (await articlesWhere(eq(articles.businessId, id))).map(articleToWire)
+    return priced(await articlesWhere(eq(articles.businessId, id)))
   })
 
   app.get(
@@ -144,19 +149,20 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
         'params',
       )
       const serviceId = await serviceIdByName(params.businessId, params.service)
-      return (await articlesWhere(eq(articles.serviceId, serviceId))).map(articleToWire)
+      return priced(await articlesWhere(eq(articles.serviceId, serviceId)))
     },
   )
 
   app.get('/api/v2/restaraunt-bar/article/getArcticlesByCategoryID/:id', async (request) => {
     const { id } = parse(IdParams, request.params, 'params')
-    return (await articlesWhere(eq(articles.categoryId, id))).map(articleToWire)
+    return priced(await articlesWhere(eq(articles.categoryId, id)))
   })
 
   app.get('/api/v2/restaraunt-bar/article/getArticleByID/:id', async (request) => {
     const { id } = parse(IdParams, request.params, 'params')
     const [row] = await articlesWhere(eq(articles.id, id))
     if (!row) throw notFound('Article')
-    return articleToWire(row)
+    const [one] = await priced([row])
+    return one
   })
 }

@@ -24,6 +24,7 @@ import {
   updateSpaTreatment,
 } from '../domain/spa/catalog.ts'
 import { spaRoomToWire, spaTreatmentToWire } from '../domain/spa/wire.ts'
+import { withDiscounts } from '../domain/promotions/pricing.ts'
 
 const IdParams = z.object({ id: Id })
 
@@ -40,7 +41,8 @@ export function spaCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       .from(spaTreatments)
       .where(and(eq(spaTreatments.businessId, id), isNull(spaTreatments.deletedAt)))
       .orderBy(asc(spaTreatments.id))
-    return rows.map(spaTreatmentToWire)
+    // At the hotel's today's price: a running spa discount's, with `full_price` (docs/api.md).
+    return withDiscounts(ctx.db, 'spa', rows.map(spaTreatmentToWire))
   })
 
   app.get(`${SPA_ROOM_BASE}/getSpaRoomsByBusinessID/:id`, async (request) => {

@@ -42,6 +42,11 @@ import type {
   SpaTreatmentCreatePayload,
   UpdateSpaRoomBody,
   UpdateSpaTreatmentBody,
+  DiscountCreatePayload,
+  UpdateDiscountBody,
+  PromotionCreatePayload,
+  UpdatePromotionBody,
+  PromotionIdBody,
 } from '../protocol/index.ts'
 
 /** Payload of each staff action the outbox can carry (docs/sync.md, "Public API"). */
@@ -109,6 +114,12 @@ export type ActionPayloads = {
   'spaTreatment.create': SpaTreatmentCreatePayload
   'spaTreatment.update': UpdateSpaTreatmentBody
   'spaTreatment.delete': { spa_service_id: string }
+  'discount.create': DiscountCreatePayload
+  'discount.update': UpdateDiscountBody
+  'discount.delete': { discount_id: string }
+  'promotion.create': PromotionCreatePayload
+  'promotion.update': UpdatePromotionBody
+  'promotion.delete': PromotionIdBody
 }
 export type ActionType = keyof ActionPayloads
 

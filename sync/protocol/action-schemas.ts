@@ -54,3 +54,11 @@ export { ImageUploadPayload } from './images.ts'
 export { TableOrderCreatePayload } from './orders.ts'
 export { FastInputPayload } from './fast-input.ts'
 export { EmployeeCreatePayload, EmployeeIdBody, UpdateEmployeeBody } from './employees.ts'
+export {
+  DiscountCreatePayload,
+  DiscountIdBody,
+  PromotionCreatePayload,
+  PromotionIdBody,
+  UpdateDiscountBody,
+  UpdatePromotionBody,
+} from './promotions.ts'

@@ -58,6 +58,8 @@ export const Article = z.extend(Versioned, {
   /** The EU allergens it contains and the diets it suits (rules/allergens.ts); absent before. */
   allergens: z.optional(z.array(z.enum(ALLERGENS))),
   diets: z.optional(z.array(z.enum(DIETS))),
+  /** Guest reads during a discount (docs/api.md, Discounts): the price before it; `price` is after. */
+  full_price: z.optional(Money),
 })
 export type Article = z.infer<typeof Article>
 

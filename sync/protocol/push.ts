@@ -35,6 +35,14 @@ import {
 } from './reservations.ts'
 import { EmployeeCreatePayload, EmployeeIdBody, UpdateEmployeeBody } from './employees.ts'
 import {
+  DiscountCreatePayload,
+  DiscountIdBody,
+  PromotionCreatePayload,
+  PromotionIdBody,
+  UpdateDiscountBody,
+  UpdatePromotionBody,
+} from './promotions.ts'
+import {
   AcceptSpaAppointmentBody,
   DeclineSpaAppointmentBody,
   SaveShiftWeekBody,
@@ -126,6 +134,12 @@ export const PUSH_PAYLOADS = {
   'spaTreatment.create': SpaTreatmentCreatePayload,
   'spaTreatment.update': UpdateSpaTreatmentBody,
   'spaTreatment.delete': SpaTreatmentIdBody,
+  'discount.create': DiscountCreatePayload,
+  'discount.update': UpdateDiscountBody,
+  'discount.delete': DiscountIdBody,
+  'promotion.create': PromotionCreatePayload,
+  'promotion.update': UpdatePromotionBody,
+  'promotion.delete': PromotionIdBody,
 } as const satisfies Record<ActionName, z.ZodMiniType>
 export type PushPayloads = { [K in ActionName]: z.infer<(typeof PUSH_PAYLOADS)[K]> }
 export const PushActionType = z.enum(PUSH_ACTION_TYPES as [ActionName, ...ActionName[]])

@@ -57,6 +57,8 @@ export const SpaTreatment = z.extend(Versioned, {
   modifiers: z.array(SpaModifier),
   /** Needs a therapist; null: as the spa service's option `therapiestDriven`. */
   therapist_driven: z.nullable(z.boolean()),
+  /** Guest reads during a discount (docs/api.md, Discounts): the price before it; `price` is after. */
+  full_price: z.optional(Money),
 })
 export type SpaTreatment = z.infer<typeof SpaTreatment>
 

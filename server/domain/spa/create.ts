@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import {
   checkSpaSlot,
   dayIn,
+  discountPercent,
+  discountedPrice,
   todayIn,
   isTherapistDriven,
   roomHoldMinutes,
@@ -30,6 +32,7 @@ import { loadSpaDay, treatmentOf } from './day.ts'
 import { spaNotice } from './notices.ts'
 import { slotRefusal } from './refusals.ts'
 import { zoneOfBusiness } from '../business-zone.ts'
+import { discountsOn } from '../promotions/pricing.ts'
 import { spaAppointmentToWire } from './wire.ts'
 
 export type SpaBooking = PartyBooking<CreateSpaAppointmentBody, SpaAppointmentStatus>
@@ -68,6 +71,14 @@ export async function createSpaAppointment(tx: Tx, booking: SpaBooking): Promise
     throw slotRefusal(spa, spa.names, { ...check, refusal: check.refusal }, start, therapistId)
 
   const place = await placeOf(tx, booker, body.business_id, body.hotel_room_id)
+  // A spa discount running on the appointment's day (promotions/pricing.ts).
+  const percent = discountPercent(
+    await discountsOn(tx, service.business_id, 'spa', day),
+    'spa',
+    found.treatment.id,
+    day,
+  )
+  const unitPrice = discountedPrice(found.treatment.price, percent)
   const id = body._id ?? randomUUID()
   const roomHold = roomHoldMinutes(spa.treatment, spa.room)
   const therapistHold = therapistHoldMinutes(spa.treatment)
@@ -85,7 +96,7 @@ export async function createSpaAppointment(tx: Tx, booking: SpaBooking): Promise
           hotelRoomId: place.roomId,
           stayId: place.stayId,
           surveyAnswerId: body.survey_answer_id ?? null,
-          price: roundMoney(found.treatment.price * body.persons),
+          price: roundMoney(unitPrice * body.persons),
           therapistId,
           length: found.treatment.length,
           roomHold,

@@ -1,4 +1,14 @@
 import { createEmployeeWrite, deleteEmployeeWrite, updateEmployeeWrite } from './employees.ts'
+import {
+  createDiscountWrite,
+  deleteDiscountWrite,
+  updateDiscountWrite,
+} from '../promotions/discount-writes.ts'
+import {
+  createPromotionWrite,
+  deletePromotionWrite,
+  updatePromotionWrite,
+} from '../promotions/promotion-writes.ts'
 import type { StaffWrite, WriteType } from './types.ts'
 import { setRoomActive, setRoomInactive } from './rooms.ts'
 import { createTableOrderWrite, lineStateWrite } from './orders.ts'
@@ -99,6 +109,12 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'employee.create': createEmployeeWrite,
   'employee.update': updateEmployeeWrite,
   'employee.delete': deleteEmployeeWrite,
+  'discount.create': createDiscountWrite,
+  'discount.update': updateDiscountWrite,
+  'discount.delete': deleteDiscountWrite,
+  'promotion.create': createPromotionWrite,
+  'promotion.update': updatePromotionWrite,
+  'promotion.delete': deletePromotionWrite,
   'reservation.delete': deleteReservationWrite,
   'spaAppointment.create': createSpaAppointmentWrite,
   'spaAppointment.accept': acceptSpaAppointmentWrite,

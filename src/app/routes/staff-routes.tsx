@@ -126,6 +126,14 @@ const workers = async () => {
   const { HotelWorkers } = await import('../../features/workers/HotelWorkers.tsx')
   return { Component: HotelWorkers }
 }
+const promotions = async () => {
+  const { HotelPromo } = await import('../../features/promotions/HotelPromo.tsx')
+  return { Component: HotelPromo }
+}
+const discounts = async () => {
+  const { HotelDiscount } = await import('../../features/promotions/HotelDiscount.tsx')
+  return { Component: HotelDiscount }
+}
 const spaTimeline = async () => {
   const { HotelSpa } = await import('../../features/spa/HotelSpa.tsx')
   return { Component: HotelSpa }
@@ -141,6 +149,8 @@ const guestHistory = async () => {
 
 /** The menu editor's texts are in their own catalog (lingui.config.ts). */
 const menuTexts: RouteHandle = { catalog: 'staff-menu' }
+/** Promotions and discounts (the manager's section): their own catalog. */
+const promotionTexts: RouteHandle = { catalog: 'staff-promotions' }
 /** The reservations board's texts too. */
 const reservationTexts: RouteHandle = { catalog: 'staff-reservations' }
 /** So are the reception screens' (rooms). */
@@ -164,9 +174,9 @@ const guardedScreens: RouteObject[] = [
   },
   { path: 'guest-history/:guestId/:service', lazy: guestHistory, handle: receptionTexts },
   comingSoon('chart', msg`Analytics`),
-  comingSoon('promotions/:service', msg`Promotions`),
+  { path: 'promotions/:service', lazy: promotions, handle: promotionTexts },
   comingSoon('surveys', msg`Surveys`),
-  comingSoon('discount/:service', msg`Discounts`),
+  { path: 'discount/:service', lazy: discounts, handle: promotionTexts },
   { path: 'workers', lazy: workers, handle: { catalog: 'staff-manage' } satisfies RouteHandle },
   comingSoon('info/:service', msg`Service info`),
   comingSoon('edit/:service', msg`Business and service settings`),

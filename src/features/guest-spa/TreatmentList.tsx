@@ -8,6 +8,7 @@ import type { SpaTreatment } from '../../../sync/protocol/spa.ts'
 import { localized } from '../../../sync/protocol/rules/index.ts'
 import { ChevronIcon } from '../guest/icons.tsx'
 import { formatMoney } from '../guest/money.ts'
+import { WasPrice } from '../guest/WasPrice.tsx'
 import { useGuestLanguage } from '../guest/use-guest-language.ts'
 import { treatmentGroups } from './treatments.ts'
 import type { SpaCatalog } from './use-spa-catalog.ts'
@@ -69,7 +70,9 @@ export function TreatmentList({ catalog, spaId, currency, onChoose }: TreatmentL
                     <span className="g-service-text">
                       <strong>{localized(treatment.name, lang)}</strong>
                       <small>
-                        <Trans>{length} min</Trans> · {formatMoney(treatment.price, currency, lang)}
+                        <Trans>{length} min</Trans> ·{' '}
+                        <WasPrice amount={treatment.full_price} currency={currency} lang={lang} />
+                        {formatMoney(treatment.price, currency, lang)}
                       </small>
                       {description ? <small>{description}</small> : null}
                     </span>

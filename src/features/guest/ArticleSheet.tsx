@@ -12,6 +12,7 @@ import {
   type ModifierPick,
 } from './modifier-selection.ts'
 import { formatMoney } from './money.ts'
+import { WasPrice } from './WasPrice.tsx'
 import { lineTotal, localized } from '../../../sync/protocol/rules/index.ts'
 import { Sheet } from './Sheet.tsx'
 import { allergenList } from '../../ui/allergen-labels.ts'
@@ -77,7 +78,10 @@ function ArticleForm({ article, currency, onAdd }: ArticleFormProps) {
       {description ? <p className="g-muted">{description}</p> : null}
       <AllergenLine article={article} />
       {article.price > 0 ? (
-        <p className="g-article-price">{formatMoney(article.price, currency, lang)}</p>
+        <p className="g-article-price">
+          <WasPrice amount={article.full_price} currency={currency} lang={lang} />
+          {formatMoney(article.price, currency, lang)}
+        </p>
       ) : null}
       {article.modifiers.map((modifier, index) => (
         <ModifierFieldset

@@ -4,6 +4,7 @@ import type { Article } from '../../../sync/protocol/menu.ts'
 import { clock, itemAvailability, type Availability } from './availability.ts'
 import type { LimitViolation } from './category-limits.ts'
 import { PlusIcon } from './icons.tsx'
+import { WasPrice } from './WasPrice.tsx'
 import { ItemMarks } from './ItemMarks.tsx'
 import type { Allergen } from '../../../sync/protocol/rules/allergens.ts'
 import { sectionId, type MenuSection } from './menu-sections.ts'
@@ -78,7 +79,12 @@ export function MenuSectionView({
                       <Unavailable availability={availability} />
                     </span>
                   </span>
-                  {price ? <span className="g-item-price">{price}</span> : null}
+                  {price ? (
+                    <span className="g-item-price">
+                      <WasPrice amount={article.full_price} currency={currency} lang={lang} />
+                      {price}
+                    </span>
+                  ) : null}
                 </div>
               </li>
             )
@@ -97,7 +103,12 @@ export function MenuSectionView({
                   <strong>{title}</strong>
                   {description ? <span className="g-item-desc">{description}</span> : null}
                   <ItemMarks article={article} avoided={avoided} />
-                  {price ? <span className="g-item-price">{price}</span> : null}
+                  {price ? (
+                    <span className="g-item-price">
+                      <WasPrice amount={article.full_price} currency={currency} lang={lang} />
+                      {price}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="g-item-add" aria-hidden="true">
                   {count > 0 ? <span className="g-item-count">{count}</span> : <PlusIcon />}

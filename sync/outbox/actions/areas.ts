@@ -78,6 +78,12 @@ export const ACTION_AREAS = {
   'employee.create': 'manage',
   'employee.update': 'manage',
   'employee.delete': 'manage',
+  'discount.create': 'manage',
+  'discount.update': 'manage',
+  'discount.delete': 'manage',
+  'promotion.create': 'manage',
+  'promotion.update': 'manage',
+  'promotion.delete': 'manage',
 } as const satisfies { [K in ActionType]: ActionArea }
 
 /** The definitions an area's module exports: exactly the action types of that area. */

@@ -8,6 +8,7 @@ const IMAGE_TABLES = {
   article: 'articles',
   category: 'categories',
   table_background: 'services',
+  promotions: 'promotions',
 } as const satisfies Record<ImageUploadPayload['kind'], SyncTableName>
 const tableOf = (kind: ImageUploadPayload['kind']): SyncTableName => IMAGE_TABLES[kind]
 

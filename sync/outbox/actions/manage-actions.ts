@@ -1,9 +1,23 @@
 import type { AreaActions } from './areas.ts'
 import { createEmployee, deleteEmployee, updateEmployee } from './employee-actions.ts'
+import {
+  createDiscount,
+  createPromotion,
+  deleteDiscount,
+  deletePromotion,
+  updateDiscount,
+  updatePromotion,
+} from './promotion-actions.ts'
 
 /** The manager's section's actions (workers, …): a lazy chunk (areas.ts). */
 export const MANAGE_ACTIONS: AreaActions<'manage'> = {
   'employee.create': createEmployee,
   'employee.update': updateEmployee,
   'employee.delete': deleteEmployee,
+  'discount.create': createDiscount,
+  'discount.update': updateDiscount,
+  'discount.delete': deleteDiscount,
+  'promotion.create': createPromotion,
+  'promotion.update': updatePromotion,
+  'promotion.delete': deletePromotion,
 }

@@ -15,6 +15,7 @@ import {
   SPA_SERVICE_BASE,
 } from './spa.ts'
 import { EMPLOYEE_BASE } from './workers.ts'
+import { DISCOUNT_BASE, PROMOTION_BASE } from './promotions.ts'
 
 export const PUSH_PATH = '/api/v2/sync/push'
 export const PUSH_MAX_ACTIONS = 100
@@ -201,6 +202,21 @@ export const PUSH_ENDPOINTS = {
     method: 'DELETE',
     path: (p: { spa_service_id: string }) =>
       `${SPA_SERVICE_BASE}/deleteSpaService/${p.spa_service_id}`,
+    body: NO_BODY,
+  },
+  'discount.create': { method: 'POST', path: `${DISCOUNT_BASE}/createDiscount` },
+  'discount.update': { method: 'PUT', path: `${DISCOUNT_BASE}/updateDiscount` },
+  'discount.delete': {
+    method: 'DELETE',
+    path: (p: { discount_id: string }) => `${DISCOUNT_BASE}/deleteDiscount/${p.discount_id}`,
+    body: NO_BODY,
+  },
+  'promotion.create': { method: 'POST', path: `${PROMOTION_BASE}/createPromotion` },
+  'promotion.update': { method: 'PUT', path: `${PROMOTION_BASE}/updatePromotion` },
+  'promotion.delete': {
+    method: 'DELETE',
+    path: (p: { business_id: string; promotion_id: string }) =>
+      `${PROMOTION_BASE}/deletePromotion/${p.business_id}/${p.promotion_id}`,
     body: NO_BODY,
   },
 } as const satisfies Record<string, { method: 'PUT' | 'POST' | 'DELETE'; path: Path; body?: Body }>

@@ -16,6 +16,8 @@ export const SYNC_TABLE_NAMES = [
   'spaRooms',
   'treatments',
   'employeeShifts',
+  'discounts',
+  'promotions',
 ] as const
 export type SyncTableName = (typeof SYNC_TABLE_NAMES)[number]
 
