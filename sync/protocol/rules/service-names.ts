@@ -1,0 +1,26 @@
+import type { Language } from '../common.ts'
+
+/**
+ * A service's name in the other languages (`names` on the wire). Its `name` stays the default,
+ * English, text: the one links and routes carry (`/app/hu/menu/{room}/Restaurant`), so a
+ * translation never changes a path.
+ */
+export interface ServiceNames {
+  srb?: string | undefined
+  cro?: string | undefined
+}
+
+/** What a service's name needs: its default name and, maybe, its translations. */
+export interface NamedInLanguages {
+  name: string
+  names?: ServiceNames | null | undefined
+}
+
+/** The languages a service's name is translated to (English is `name`). */
+export const SERVICE_NAME_LANGUAGES = ['srb', 'cro'] as const
+
+/** The service's name in the reader's language, else its default (English) name. */
+export function serviceName(service: NamedInLanguages, lang: Language | string): string {
+  const own = lang === 'srb' || lang === 'cro' ? service.names?.[lang]?.trim() : undefined
+  return own ? own : service.name
+}
