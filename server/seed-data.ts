@@ -68,12 +68,22 @@ export const DEMO_SERVICES = [
     // Day visitors book treatments online too (/app/public/spa/{business}/Spa).
     options: { active: true, isBookable: true, therapiestDriven: true, openToPublic: true },
   },
-  { key: 'reception', name: 'Reception',
+  {
+    key: 'reception',
+    name: 'Reception',
     names: { srb: 'Recepcija', cro: 'Recepcija' },
-    vatRate: 10, type: 'reception', options: { active: true } },
-  { key: 'kitchen', name: 'Kitchen',
+    vatRate: 10,
+    type: 'reception',
+    options: { active: true },
+  },
+  {
+    key: 'kitchen',
+    name: 'Kitchen',
     names: { srb: 'Kuhinja', cro: 'Kuhinja' },
-    vatRate: 20, type: 'kitchen', options: { active: true } },
+    vatRate: 20,
+    type: 'kitchen',
+    options: { active: true },
+  },
   {
     key: 'eventplanning',
     name: 'Events',
@@ -82,9 +92,14 @@ export const DEMO_SERVICES = [
     type: 'eventplanning',
     options: { active: true, currency: 'EUR' },
   },
-  { key: 'info', name: 'Hotel info',
+  {
+    key: 'info',
+    name: 'Hotel info',
     names: { srb: 'Informacije o hotelu', cro: 'Informacije o hotelu' },
-    vatRate: 0, type: 'info', options: { active: true, type: 'text' } },
+    vatRate: 0,
+    type: 'info',
+    options: { active: true, type: 'text' },
+  },
   {
     key: 'chat',
     name: 'Chat',

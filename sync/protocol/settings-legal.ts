@@ -35,7 +35,9 @@ export const BUSINESS_LEGAL_FIELDS = {
   legal_name: z.optional(
     z.string().check(z.trim(), z.maxLength(200, 'must be at most 200 characters')),
   ),
-  address: z.optional(z.string().check(z.trim(), z.maxLength(300, 'must be at most 300 characters'))),
+  address: z.optional(
+    z.string().check(z.trim(), z.maxLength(300, 'must be at most 300 characters')),
+  ),
   tax_number: z.optional(
     z
       .string()

@@ -68,7 +68,7 @@ describe('the VAT breakdown of VAT-inclusive prices', () => {
 
   it('every row and the total add up exactly, whatever the amounts', () => {
     let seed = 7
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
     const rates = [0, 5, 10, 13, 20, 25, 9.5]
     for (let round = 0; round < 200; round++) {
       const parts = Array.from({ length: 1 + Math.floor(random() * 12) }, () => ({
