@@ -42,6 +42,7 @@ export default defineConfig({
         '**/features/employee-shifts/**',
         '**/features/guest-spa/**',
         '**/features/workers/**',
+        '**/features/settings-legal/**',
         '**/app/status/describe/generic.ts',
         '**/app/status/describe/menu.ts',
         '**/app/status/describe/reception.ts',
@@ -112,6 +113,13 @@ export default defineConfig({
       // The manager's section (workers, …): loaded with its screens.
       path: '<rootDir>/locales/{locale}/staff-manage',
       include: ['<rootDir>/src/features/workers'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The settings' fields for service names per language, VAT rates and legal data: borrowed
+      // by the settings screen's route (handle `borrows`).
+      path: '<rootDir>/locales/{locale}/staff-settings-legal',
+      include: ['<rootDir>/src/features/settings-legal'],
       exclude: ['**/*.test.*'],
     },
     {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { Id } from './common.ts'
-import { vatRateProblem } from './rules/vat.ts'
+import { TAX_NUMBER_PATTERN, vatRateProblem } from './rules/vat.ts'
 
 /*
  * The settings' fields for service names per language, the VAT rate of a service and the
@@ -27,9 +27,6 @@ export const SERVICE_LEGAL_FIELDS = {
   names: z.optional(ServiceNamesInput),
   vat_rate: z.optional(VatRate),
 }
-
-/** Letters, digits, spaces, '-' and '/': a PIB (9 digits), an OIB (11) or with its country prefix. */
-export const TAX_NUMBER_PATTERN = /^[A-Za-z0-9 /-]*$/
 
 export const BUSINESS_LEGAL_FIELDS = {
   legal_name: z.optional(

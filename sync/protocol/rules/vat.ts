@@ -8,6 +8,12 @@
 /** A service's VAT rate: a percent from 0 to 100 with up to 2 decimals. */
 export const VAT_RATE_MAX = 100
 
+/**
+ * A tax number as the invoice prints it: letters, digits, spaces, '-' and '/' (a PIB of 9
+ * digits, an OIB of 11, or either with its country prefix).
+ */
+export const TAX_NUMBER_PATTERN = /^[A-Za-z0-9 /-]*$/
+
 /** Why a VAT rate is refused (the 400's message), or null when it is one. */
 export function vatRateProblem(rate: number): string | null {
   if (!Number.isFinite(rate)) return 'must be a number'
