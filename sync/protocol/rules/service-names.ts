@@ -1,5 +1,3 @@
-import type { Language } from '../common.ts'
-
 /**
  * A service's name in the other languages (`names` on the wire). Its `name` stays the default,
  * English, text: the one links and routes carry (`/app/hu/menu/{room}/Restaurant`), so a
@@ -19,8 +17,8 @@ export interface NamedInLanguages {
 /** The languages a service's name is translated to (English is `name`). */
 export const SERVICE_NAME_LANGUAGES = ['srb', 'cro'] as const
 
-/** The service's name in the reader's language, else its default (English) name. */
-export function serviceName(service: NamedInLanguages, lang: Language | string): string {
+/** The service's name in the reader's language (en, srb, cro), else its default (English) name. */
+export function serviceName(service: NamedInLanguages, lang: string): string {
   const own = lang === 'srb' || lang === 'cro' ? service.names?.[lang]?.trim() : undefined
   return own ? own : service.name
 }
