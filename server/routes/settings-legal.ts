@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { BusinessLegalBody, ServiceLegalBody } from '../../sync/protocol/index.ts'
+import { BusinessLegalBody, ServiceLegalBody } from '../../sync/protocol/settings-legal.ts'
 import type { AppContext } from '../context.ts'
 import { parse } from '../http/validate.ts'
 import { requireStaff } from '../auth/request-auth.ts'

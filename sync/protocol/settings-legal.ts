@@ -6,7 +6,8 @@ import { TAX_NUMBER_PATTERN, vatRateProblem } from './rules/vat.ts'
  * The settings' fields for service names per language, the VAT rate of a service and the
  * business's legal data (issue 18). Each is a set of optional fields the settings' write bodies
  * spread in (`...SERVICE_LEGAL_FIELDS` in updateService and addService, `...BUSINESS_LEGAL_FIELDS`
- * in updateBusiness); a field left out keeps its value.
+ * in updateBusiness); a field left out keeps its value. Not re-exported by index.ts (the server
+ * and the settings import this file), so nothing else bundles these schemas.
  */
 
 const NameText = z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters'))

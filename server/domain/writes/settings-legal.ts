@@ -1,9 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import type {
-  BusinessLegalBody,
-  ServiceLegalBody,
-  ServiceNames,
-} from '../../../sync/protocol/index.ts'
+import type { ServiceNames } from '../../../sync/protocol/index.ts'
+import type { BusinessLegalBody, ServiceLegalBody } from '../../../sync/protocol/settings-legal.ts'
 import type { Tx } from '../../db/client.ts'
 import { businesses, services } from '../../db/schema.ts'
 import { forbidden, notFound } from '../../http/errors.ts'

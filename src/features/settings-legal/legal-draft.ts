@@ -1,5 +1,6 @@
 import { TAX_NUMBER_PATTERN, vatRateProblem } from '../../../sync/protocol/rules/index.ts'
-import type { Business, Service, ServiceNamesInput } from '../../../sync/protocol/index.ts'
+import type { Business, Service } from '../../../sync/protocol/index.ts'
+import type { ServiceNamesInput } from '../../../sync/protocol/settings-legal.ts'
 
 /*
  * The settings' drafts of a service's names per language and VAT rate, and of the business's
