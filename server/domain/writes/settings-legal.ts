@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import type { ServiceNames } from '../../../sync/protocol/index.ts'
+import { mergeServiceNames, type ServiceNames } from '../../../sync/protocol/index.ts'
 import type { BusinessLegalBody, ServiceLegalBody } from '../../../sync/protocol/settings-legal.ts'
 import type { Tx } from '../../db/client.ts'
 import { businesses, services } from '../../db/schema.ts'
@@ -22,16 +22,7 @@ export function serviceLegalColumns(
   current: ServiceNames = {},
 ): { names?: ServiceNames; vatRate?: number } {
   const columns: { names?: ServiceNames; vatRate?: number } = {}
-  if (body.names !== undefined) {
-    const names: ServiceNames = { ...current }
-    for (const lang of ['srb', 'cro'] as const) {
-      const text = body.names[lang]
-      if (text === undefined) continue
-      if (text === '') delete names[lang]
-      else names[lang] = text
-    }
-    columns.names = names
-  }
+  if (body.names !== undefined) columns.names = mergeServiceNames(current, body.names)
   if (body.vat_rate !== undefined) columns.vatRate = Math.round(body.vat_rate * 100) / 100
   return columns
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { serviceName } from './service-names.ts'
+import { mergeServiceNames, serviceName } from './service-names.ts'
 
 describe("a service's name in the reader's language", () => {
   const restaurant = { name: 'Restaurant', names: { srb: 'Restoran', cro: ' ' } }
@@ -12,5 +12,18 @@ describe("a service's name in the reader's language", () => {
     expect(serviceName({ name: 'Spa' }, 'cro')).toBe('Spa')
     expect(serviceName({ name: 'Spa', names: null }, 'srb')).toBe('Spa')
     expect(serviceName(restaurant, 'de')).toBe('Restaurant')
+  })
+})
+
+describe('an update of the names', () => {
+  it('replaces a language given, removes one given blank, keeps one left out', () => {
+    const current = { srb: 'Restoran', cro: 'Restoran' }
+    expect(mergeServiceNames(current, { cro: ' Blagovaonica ' })).toEqual({
+      srb: 'Restoran',
+      cro: 'Blagovaonica',
+    })
+    expect(mergeServiceNames(current, { srb: '' })).toEqual({ cro: 'Restoran' })
+    expect(mergeServiceNames(null, { srb: 'Spa' })).toEqual({ srb: 'Spa' })
+    expect(current).toEqual({ srb: 'Restoran', cro: 'Restoran' })
   })
 })

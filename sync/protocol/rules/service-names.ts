@@ -22,3 +22,22 @@ export function serviceName(service: NamedInLanguages, lang: string): string {
   const own = lang === 'srb' || lang === 'cro' ? service.names?.[lang]?.trim() : undefined
   return own ? own : service.name
 }
+
+/**
+ * The names after an update's `names` (updateService): a language given replaces its text, ''
+ * removes it, a language left out keeps its own. The server writes it; an outbox action applies
+ * the same locally.
+ */
+export function mergeServiceNames(
+  current: ServiceNames | null | undefined,
+  update: ServiceNames,
+): ServiceNames {
+  const names: ServiceNames = { ...current }
+  for (const lang of SERVICE_NAME_LANGUAGES) {
+    const text = update[lang]?.trim()
+    if (text === undefined) continue
+    if (text === '') delete names[lang]
+    else names[lang] = text
+  }
+  return names
+}
