@@ -43,6 +43,7 @@ export default defineConfig({
         '**/features/guest-spa/**',
         '**/features/workers/**',
         '**/features/promotions/**',
+        '**/features/settings-legal/**',
         '**/app/status/describe/generic.ts',
         '**/app/status/describe/menu.ts',
         '**/app/status/describe/reception.ts',
@@ -121,6 +122,13 @@ export default defineConfig({
       // Promotions and discounts (the manager's section): loaded with their screens.
       path: '<rootDir>/locales/{locale}/staff-promotions',
       include: ['<rootDir>/src/features/promotions'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The settings' fields for service names per language, VAT rates and legal data: borrowed
+      // by the settings screen's route (handle `borrows`).
+      path: '<rootDir>/locales/{locale}/staff-settings-legal',
+      include: ['<rootDir>/src/features/settings-legal'],
       exclude: ['**/*.test.*'],
     },
     {

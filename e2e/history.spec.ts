@@ -212,7 +212,7 @@ test('reception’s history lists stays, in light appearance at 600 px', async (
   // In Serbian: the texts, dates and the page bar in the staff language.
   await page.evaluate(() => localStorage.setItem('lang', 'srb'))
   await page.reload()
-  await expect(page.getByRole('heading', { name: 'Istorija: Reception', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Istorija: Recepcija', level: 1 })).toBeVisible()
   await expect(page.getByRole('tab')).toHaveText(['Boravci', 'Porudžbine'])
   await expectAccessible(page, 'history stays, Serbian, 600 px')
   await screenshot(page, 'history-stays-600-srb')

@@ -316,7 +316,8 @@ test('reception checks a guest in, extends a stay and checks a room out offline;
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const guest = await phone.newPage()
   await enterRoomCode(guest, roomId, code)
-  await guest.getByRole('link', { name: /Room service/ }).click()
+  // The room service under its Serbian name.
+  await guest.getByRole('link', { name: /Sobna usluga/ }).click()
   await guest.getByRole('button', { name: /Palačinke/ }).click()
   await guest.getByRole('button', { name: 'Dodaj u korpu' }).click()
   await guest.getByRole('button', { name: /Pogledaj korpu/ }).click()
@@ -343,7 +344,7 @@ test('reception checks a guest in, extends a stay and checks a room out offline;
   await shot(departed, 'rooms-guest-old-code')
   await departed.getByLabel('Room code').fill(newCode)
   await departed.getByRole('button', { name: 'Continue' }).click()
-  await expect(departed.getByRole('link', { name: /Room service/ })).toBeVisible()
+  await expect(departed.getByRole('link', { name: /Room service|Sobna usluga/ })).toBeVisible()
   await departedPhone.close()
   await phone.close()
   await page.setViewportSize({ width: 600, height: 900 })

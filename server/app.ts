@@ -29,6 +29,7 @@ import { guestAccountRoutes } from './routes/guest-accounts.ts'
 import { businessRoutes } from './routes/business.ts'
 import { employeeRoutes } from './routes/employees.ts'
 import { promotionRoutes } from './routes/promotions.ts'
+import { settingsLegalRoutes } from './routes/settings-legal.ts'
 import { analyticsRoutes } from './routes/analytics.ts'
 import { orderLineRoutes } from './routes/orders-lines.ts'
 import { orderRejoinRoutes } from './routes/orders-rejoin.ts'
@@ -125,6 +126,7 @@ export async function buildApp(
   businessRoutes(app, ctx)
   employeeRoutes(app, ctx)
   promotionRoutes(app, ctx)
+  settingsLegalRoutes(app, ctx)
   analyticsRoutes(app, ctx)
   orderLineRoutes(app, ctx)
   orderRejoinRoutes(app, ctx)

@@ -9,18 +9,29 @@ import type {
 
 /** The demo hotel's content: plain data, written by seed.ts. */
 
+/** The demo hotel's legal data, printed on its invoices. */
+export const DEMO_LEGAL = {
+  legalName: 'Aurora Hoteli d.o.o.',
+  address: 'Knez Mihailova 12, 11000 Beograd, Srbija',
+  taxNumber: '109876543',
+}
+
 export const DEMO_PASSWORD = 'demo1234'
 
 export const DEMO_SERVICES = [
   {
     key: 'roomservice',
     name: 'Room service',
+    names: { srb: 'Sobna usluga', cro: 'Posluga u sobu' },
+    vatRate: 20,
     type: 'roomservice',
     options: { active: true, ordering: true, operatingPrice: 2, iconType: 'roomservice' },
   },
   {
     key: 'restaurant',
     name: 'Restaurant',
+    names: { srb: 'Restoran', cro: 'Restoran' },
+    vatRate: 20,
     type: 'restaurant',
     options: {
       active: true,
@@ -35,34 +46,65 @@ export const DEMO_SERVICES = [
   {
     key: 'pool',
     name: 'Pool bar',
+    names: { srb: 'Bar na bazenu', cro: 'Bar na bazenu' },
+    vatRate: 20,
     type: 'pool',
     options: { active: true, ordering: true, reservations: true, positional: true },
   },
   {
     key: 'amenities',
     name: 'Amenities',
+    names: { srb: 'Dodatne usluge', cro: 'Dodatne usluge' },
+    vatRate: 20,
     type: 'amenities',
     options: { active: true, ordering: true },
   },
   {
     key: 'spa',
     name: 'Spa',
+    names: { srb: 'Spa', cro: 'Spa' },
+    vatRate: 20,
     type: 'spa',
     // Day visitors book treatments online too (/app/public/spa/{business}/Spa).
     options: { active: true, isBookable: true, therapiestDriven: true, openToPublic: true },
   },
-  { key: 'reception', name: 'Reception', type: 'reception', options: { active: true } },
-  { key: 'kitchen', name: 'Kitchen', type: 'kitchen', options: { active: true } },
+  {
+    key: 'reception',
+    name: 'Reception',
+    names: { srb: 'Recepcija', cro: 'Recepcija' },
+    vatRate: 10,
+    type: 'reception',
+    options: { active: true },
+  },
+  {
+    key: 'kitchen',
+    name: 'Kitchen',
+    names: { srb: 'Kuhinja', cro: 'Kuhinja' },
+    vatRate: 20,
+    type: 'kitchen',
+    options: { active: true },
+  },
   {
     key: 'eventplanning',
     name: 'Events',
+    names: { srb: 'Događaji', cro: 'Događanja' },
+    vatRate: 20,
     type: 'eventplanning',
     options: { active: true, currency: 'EUR' },
   },
-  { key: 'info', name: 'Hotel info', type: 'info', options: { active: true, type: 'text' } },
+  {
+    key: 'info',
+    name: 'Hotel info',
+    names: { srb: 'Informacije o hotelu', cro: 'Informacije o hotelu' },
+    vatRate: 0,
+    type: 'info',
+    options: { active: true, type: 'text' },
+  },
   {
     key: 'chat',
     name: 'Chat',
+    names: { srb: 'Ćaskanje', cro: 'Razgovor' },
+    vatRate: 0,
     type: 'chat',
     options: { active: true, employeeChatroomEnabled: true },
   },

@@ -17,6 +17,7 @@ import {
   DEMO_BOOKINGS,
   DEMO_EMPLOYEES,
   DEMO_GUESTS,
+  DEMO_LEGAL,
   DEMO_MENU,
   DEMO_PASSWORD,
   DEMO_ROOMS,
@@ -65,6 +66,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       integration: 'none',
       languages: ['en', 'srb', 'cro'],
       timeZone: DEMO_TIME_ZONE,
+      ...DEMO_LEGAL,
     })
     const serviceIds = Object.fromEntries(
       DEMO_SERVICES.map((s) => [s.key, randomUUID()]),
@@ -81,6 +83,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         businessId,
         version: await v(),
         name: s.name,
+        names: s.names,
+        vatRate: s.vatRate,
         type: s.type,
         options,
         workingHours: s.type === 'chat' ? null : HOURS,

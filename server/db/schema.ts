@@ -28,6 +28,7 @@ import type {
   OrderLine,
   ReservationStatus,
   RoomServiceLink,
+  ServiceNames,
   ServiceOptions,
   SpaAppointmentStatus,
   SpaModifier,
@@ -66,6 +67,10 @@ export const businesses = pgTable('businesses', {
    * a pull that finds a newer one rebuilds the guests first. Not part of the synced row.
    */
   guestsThrough: bigint('guests_through', { mode: 'number' }).notNull().default(0),
+  /** The legal name, address and tax number (PIB) the check-out invoice prints. */
+  legalName: text('legal_name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  taxNumber: text('tax_number').notNull().default(''),
 })
 
 /** Login accounts: business owners, employees and platform admins. */
@@ -155,6 +160,10 @@ export const services = pgTable(
     shifts: jsonb('shifts')
       .$type<{ id: string; start_time: string; end_time: string }[]>()
       .notNull(),
+    /** The name in srb and cro (`name` is the default, English, one). */
+    names: jsonb('names').$type<ServiceNames>().notNull().default({}),
+    /** The VAT rate in percent its (VAT-inclusive) prices include. */
+    vatRate: doublePrecision('vat_rate').notNull().default(0),
   },
   (t) => [index('services_business_version_idx').on(t.businessId, t.version)],
 )

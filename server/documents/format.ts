@@ -13,6 +13,8 @@ export interface Formatters {
   /** A calendar date ('2026-11-23' is that day wherever the server runs) or an instant's date. */
   date(iso: string): string
   dateTime(iso: string): string
+  /** A percent's number: 20, 9,5 (up to 2 decimals, the locale's separator). */
+  percent(value: number): string
 }
 
 /**
@@ -38,6 +40,7 @@ export function formatters(lang: DocumentLang, currency: string, timeZone?: stri
     }
   }
   const number = new Intl.NumberFormat(locale, digits)
+  const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
   const zone = timeZone ? { timeZone } : {}
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...zone })
   const calendarDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
@@ -51,5 +54,6 @@ export function formatters(lang: DocumentLang, currency: string, timeZone?: stri
       money ? money.format(amount) : `${number.format(amount)} ${currency}`.trimEnd(),
     date: (value) => (DATE_ONLY.test(value) ? calendarDay : day).format(new Date(value)),
     dateTime: (value) => moment.format(new Date(value)),
+    percent: (value) => `${rate.format(value)} %`,
   }
 }

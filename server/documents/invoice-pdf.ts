@@ -9,6 +9,7 @@
 import { formatters } from './format.ts'
 import { AMOUNT, drawOrder, tableHeader } from './invoice-orders.ts'
 import { invoiceTotals } from './invoice-totals.ts'
+import { drawVatBreakdown } from './invoice-vat.ts'
 import {
   A4,
   COLOR,
@@ -46,12 +47,22 @@ export interface InvoiceOrder {
   payment?: 'cash' | 'card' | 'room'
   /** Paid already (the order's status is Paid); otherwise the guest owes it. */
   paid?: boolean
+  /** The VAT rate in percent its prices include (its service's); none: not in the breakdown. */
+  vatRate?: number
   lines: InvoiceLine[]
 }
 
 export interface InvoiceInput {
   /** `timeZone` (IANA) is where order times are shown; the server's zone when not given. */
-  business: { name: string; currency: string; address?: string; timeZone?: string }
+  business: {
+    name: string
+    currency: string
+    /** The legal name, address and tax number (PIB) printed under the name. */
+    legalName?: string
+    address?: string
+    taxNumber?: string
+    timeZone?: string
+  }
   room: { name: string }
   /**
    * `number`: the business's sequential invoice number. `checkIn` is an ISO instant (null once
@@ -102,6 +113,7 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Uint8Array>
   } else tableHeader(cursor)
   for (const order of orders) drawOrder(cursor, order)
   drawSummary(cursor, input)
+  drawVatBreakdown(cursor, input.orders)
   footers(doc, `${input.business.name} · ${t('invoice')} ${input.stay.number}`, (page, pages) =>
     t('page', { page, pages }),
   )
@@ -114,9 +126,15 @@ function firstPageHeader(doc: Pdf, input: InvoiceInput, t: Texts, f: Format): nu
   const { business, stay } = input
   const half = CONTENT_WIDTH / 2
   line(doc, business.name, MARGIN, MARGIN, half + 40, { font: 'bold', size: 18 })
-  if (business.address) {
-    paragraph(doc, business.address, MARGIN, MARGIN + 28, half, { size: 9, color: COLOR.muted })
-  }
+  // The legal block: legal name, address, tax number, a line each under the name.
+  const legal = [
+    business.legalName,
+    business.address,
+    business.taxNumber ? `${t('taxNumber')}: ${business.taxNumber}` : undefined,
+  ].filter((text): text is string => !!text)
+  legal.forEach((text, i) => {
+    line(doc, text, MARGIN, MARGIN + 24 + i * 12, half, { size: 8.5, color: COLOR.muted })
+  })
   const right = MARGIN + half
   line(doc, t('invoice'), right, MARGIN - 4, half, {
     font: 'bold',

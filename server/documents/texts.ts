@@ -44,6 +44,17 @@ const TEXTS = {
     srb: 'Hvala što ste odseli kod nas.',
     cro: 'Hvala što ste odsjeli kod nas.',
   },
+  taxNumber: { en: 'Tax number', srb: 'PIB', cro: 'Porezni broj' },
+  vatBreakdown: { en: 'VAT breakdown', srb: 'Rekapitulacija PDV-a', cro: 'Rekapitulacija PDV-a' },
+  vatRate: { en: 'VAT rate', srb: 'Stopa PDV-a', cro: 'Stopa PDV-a' },
+  vatBase: { en: 'Base', srb: 'Osnovica', cro: 'Osnovica' },
+  vat: { en: 'VAT', srb: 'PDV', cro: 'PDV' },
+  vatGross: { en: 'Total', srb: 'Ukupno', cro: 'Ukupno' },
+  vatIncluded: {
+    en: 'Prices include VAT.',
+    srb: 'Cene sadrže PDV.',
+    cro: 'Cijene sadrže PDV.',
+  },
   page: {
     en: 'Page {page} of {pages}',
     srb: 'Strana {page} od {pages}',

@@ -3,6 +3,7 @@ import {
   DEFAULT_TIME_ZONE,
   localized,
   orderTotal,
+  serviceName,
   type Language,
 } from '../../sync/protocol/index.ts'
 import type { Tx } from '../db/client.ts'
@@ -30,13 +31,16 @@ export const INVOICED_STATUSES = ['Accepted', 'Finished', 'Paid', 'Room'] as con
 
 /**
  * What the check-out invoice lists: the business, the room, the stay (its real departure once
- * checked out) and the orders the guest received with their payment state, names in the
- * invoice's language. The renderer totals them (invoice-totals.ts).
+ * checked out) and the orders the guest received with their payment state and VAT rate, names
+ * in the invoice's language; the business's legal name, address and tax number. The renderer totals them (invoice-totals.ts).
  */
 export async function invoiceInput(tx: Tx, input: StayInvoice): Promise<InvoiceInput> {
   const [business] = await tx.select().from(businesses).where(eq(businesses.id, input.businessId))
   const rows = await tx
-    .select({ order: orders, serviceName: services.name })
+    .select({
+      order: orders,
+      service: { name: services.name, names: services.names, vatRate: services.vatRate },
+    })
     .from(orders)
     .leftJoin(services, eq(services.id, orders.serviceId))
     .where(
@@ -53,6 +57,9 @@ export async function invoiceInput(tx: Tx, input: StayInvoice): Promise<InvoiceI
     business: {
       name: business?.name ?? '',
       currency: business?.currency ?? 'EUR',
+      ...(business?.legalName ? { legalName: business.legalName } : {}),
+      ...(business?.address ? { address: business.address } : {}),
+      ...(business?.taxNumber ? { taxNumber: business.taxNumber } : {}),
       // Dates and times on the invoice are the hotel's wall clock.
       timeZone: business?.timeZone ?? DEFAULT_TIME_ZONE,
     },
@@ -71,10 +78,12 @@ export async function invoiceInput(tx: Tx, input: StayInvoice): Promise<InvoiceI
     // A request that cost nothing (towels, a cleaning) is no charge: not on the invoice.
     orders: rows
       .filter(({ order }) => orderTotal(order) > 0)
-      .map(({ order, serviceName }) => ({
+      .map(({ order, service }) => ({
         id: order.id,
         time: new Date(order.time).toISOString(),
-        serviceName: serviceName ?? '',
+        // The service's name in the invoice's language, and the VAT rate its prices include.
+        serviceName: service ? serviceName(service, input.lang) : '',
+        vatRate: service?.vatRate ?? 0,
         payment: order.payment,
         paid: order.status === 'Paid',
         lines: order.content.map((line) => ({

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { compareRoomNames } from '../../sync/protocol/index.ts'
+import { compareRoomNames, serviceName } from '../../sync/protocol/index.ts'
 import type { Db } from '../db/client.ts'
 import { businesses, diningTables, rooms, services } from '../db/schema.ts'
 import { badRequest, forbidden, notFound } from '../http/errors.ts'
@@ -40,9 +40,15 @@ async function roomCodes(db: Db, staff: StaffContext, base: string) {
     .map((r) => ({ name: r.name, url: `${base}/app/hu/${encodeURIComponent(r.id)}` }))
 }
 
-async function tableCodes(db: Db, staff: StaffContext, serviceId: string, base: string) {
+async function tableCodes(
+  db: Db,
+  staff: StaffContext,
+  serviceId: string,
+  base: string,
+  lang: DocumentLang,
+) {
   const [service] = await db
-    .select({ id: services.id, name: services.name, type: services.type })
+    .select({ id: services.id, name: services.name, names: services.names, type: services.type })
     .from(services)
     .where(
       and(
@@ -71,7 +77,8 @@ async function tableCodes(db: Db, staff: StaffContext, serviceId: string, base: 
     name: t.name,
     url: `${base}/app/u/menu/${business}/${encodeURIComponent(t.id)}`,
   }))
-  return { serviceName: service.name, codes }
+  // The sheet's title names the service in the sheet's language.
+  return { serviceName: serviceName(service, lang), codes }
 }
 
 /** The sheet's PDF; 404 for another business or service, 403 without the permission. */
@@ -97,7 +104,13 @@ export async function renderQrSheet(
     if (request.serviceId === undefined) {
       throw badRequest('service_id', 'service_id is required for the tables group.')
     }
-    const { serviceName, codes } = await tableCodes(db, staff, request.serviceId, request.baseUrl)
+    const { serviceName, codes } = await tableCodes(
+      db,
+      staff,
+      request.serviceId,
+      request.baseUrl,
+      request.lang,
+    )
     sheet = { title: `${business.name} · ${serviceName}`, codes }
   }
   return renderQrPdf(sheet)

@@ -30,6 +30,9 @@ export const businessToWire = (r: Row<typeof s.businesses>): Business => ({
   languages: r.languages,
   time_zone: r.timeZone,
   version: r.version,
+  legal_name: r.legalName,
+  address: r.address,
+  tax_number: r.taxNumber,
 })
 
 export const serviceToWire = (r: Row<typeof s.services>): Service => ({
@@ -45,6 +48,8 @@ export const serviceToWire = (r: Row<typeof s.services>): Service => ({
   workingHours: r.workingHours,
   shifts: r.shifts,
   version: r.version,
+  names: r.names,
+  vat_rate: r.vatRate,
 })
 
 export const employeeToWire = (r: Row<typeof s.employees>): Employee => ({

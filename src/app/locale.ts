@@ -20,6 +20,7 @@ export type CatalogName =
   | 'staff-shifts'
   | 'staff-manage'
   | 'staff-promotions'
+  | 'staff-settings-legal'
   | 'staff-status'
   | 'guest'
   | 'guest-profile'

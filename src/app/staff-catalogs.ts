@@ -24,4 +24,5 @@ export const staffLoaders: Record<
   'staff-status': (locale) => import(`../../locales/${locale}/staff-status.po`),
   'staff-manage': (locale) => import(`../../locales/${locale}/staff-manage.po`),
   'staff-promotions': (locale) => import(`../../locales/${locale}/staff-promotions.po`),
+  'staff-settings-legal': (locale) => import(`../../locales/${locale}/staff-settings-legal.po`),
 }

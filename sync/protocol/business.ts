@@ -16,5 +16,9 @@ export const Business = z.extend(Versioned, {
   languages: z.array(Language),
   /** The IANA time zone of the hotel's wall clock (hotel-clock.ts). */
   time_zone: z.string(),
+  /** The business's legal name, address and tax number (PIB), printed on the invoice. */
+  legal_name: z.optional(z.string()),
+  address: z.optional(z.string()),
+  tax_number: z.optional(z.string()),
 })
 export type Business = z.infer<typeof Business>

@@ -48,5 +48,9 @@ export const Service = z.extend(Versioned, {
   options: ServiceOptions,
   workingHours: z.nullable(WorkingHours),
   shifts: z.array(Shift),
+  /** The name in srb and cro (rules/service-names.ts); `name` is the default, English, one. */
+  names: z.optional(z.object({ srb: z.optional(z.string()), cro: z.optional(z.string()) })),
+  /** The VAT rate in percent its prices include (rules/vat.ts); 0 when not set. */
+  vat_rate: z.optional(z.number()),
 })
 export type Service = z.infer<typeof Service>

@@ -10,6 +10,7 @@ import {
   type SidebarSection,
 } from '../sidebar/sidebar-entries.ts'
 import { SIDEBAR_LABELS } from '../sidebar/sidebar-labels.ts'
+import { parseLocale } from '../locale.ts'
 import { useDocumentTitle } from '../../lib/document-title.ts'
 import { useMe } from '../staff/session-store.ts'
 import { useBusiness, useServices } from '../staff/shared-queries.ts'
@@ -77,7 +78,7 @@ export function Sidebar({ id, open, onClose, onLogout }: SidebarProps) {
   const me = useMe()
   const services = useServices()
   const { pathname } = useLocation()
-  const sections = buildSidebar(me, services ?? [])
+  const sections = buildSidebar(me, services ?? [], parseLocale(i18n.locale))
   const account = sections.at(-1)
   const navSections = sections.slice(0, -1)
   // The tab's title: the screen, its service and the business ("Rooms · Reception · Hotel Aurora").

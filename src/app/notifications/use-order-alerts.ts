@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { db, type SyncNotification } from '../../../sync/index.ts'
 import type { Order } from '../../../sync/protocol/index.ts'
+import { serviceName as nameIn } from '../../../sync/protocol/rules/service-names.ts'
+import { parseLocale } from '../locale.ts'
 import { engine } from '../staff/engine.ts'
 import { canNotify, isNewOrderEvent, isOrderSoundOn } from './alert-settings.ts'
 import { showToast } from './toast-store.ts'
@@ -31,12 +33,12 @@ function notifyBrowser(title: string, body: string, tag: string): void {
  * filtered to services this account may read).
  */
 export function useOrderAlerts(): void {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
 
   useEffect(() => {
     const describe = async (order: Order): Promise<string> => {
       const service = await db.services.get(order.service_id)
-      const serviceName = service?.name ?? ''
+      const serviceName = service ? nameIn(service, parseLocale(i18n.locale)) : ''
       const room = order.room_number
       const place = room ? t`Room ${room}` : ''
       return [serviceName, place].filter(Boolean).join(' · ')
@@ -59,5 +61,5 @@ export function useOrderAlerts(): void {
     }
 
     return engine.onNotification(onNotification)
-  }, [t])
+  }, [t, i18n])
 }

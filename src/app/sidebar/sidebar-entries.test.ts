@@ -191,4 +191,22 @@ describe('activeEntry (the tab title)', () => {
     expect(activeEntry(sections, '/app/h/')?.entry.label).toBe('orders')
     expect(activeEntry(sections, '/app/h/guest-history/g1/Reception')).toBeNull()
   })
+
+  it("heads a service's section with its name in the reader's language; links keep the name", () => {
+    const sections = buildSidebar(
+      { role: 'business', manager: false, permissions: {} },
+      [
+        {
+          _id: 'rec',
+          name: 'Reception',
+          names: { srb: 'Recepcija' },
+          type: 'reception',
+          options: {},
+        },
+      ],
+      'srb',
+    )
+    const rooms = activeEntry(sections, '/app/h/rooms/Reception')
+    expect(rooms?.section.title).toEqual({ kind: 'service', name: 'Recepcija', type: 'reception' })
+  })
 })

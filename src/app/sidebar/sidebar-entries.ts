@@ -1,5 +1,15 @@
-import { permissionsOf, takesTableReservations } from '../../../sync/protocol/rules/index.ts'
-import type { Me, Permissions, Service, ServiceType } from '../../../sync/protocol/index.ts'
+import {
+  permissionsOf,
+  serviceName,
+  takesTableReservations,
+} from '../../../sync/protocol/rules/index.ts'
+import type {
+  Language,
+  Me,
+  Permissions,
+  Service,
+  ServiceType,
+} from '../../../sync/protocol/index.ts'
 
 /** Which text a sidebar entry shows (translated by the Sidebar component). */
 export type SidebarLabel =
@@ -43,7 +53,8 @@ export interface SidebarSection {
   entries: SidebarEntry[]
 }
 
-export type SidebarService = Pick<Service, '_id' | 'name' | 'type' | 'options'>
+export type SidebarService = Pick<Service, '_id' | 'name' | 'type' | 'options'> &
+  Partial<Pick<Service, 'names'>>
 export type SidebarSession = Pick<Me, 'role' | 'manager' | 'permissions'>
 
 const BASE = '/app/h'
@@ -158,6 +169,8 @@ function manageSection(services: readonly SidebarService[]): SidebarSection {
 export function buildSidebar(
   session: SidebarSession,
   services: readonly SidebarService[],
+  /** The reader's language: a service's heading is its name in it. */
+  lang: Language = 'en',
 ): SidebarSection[] {
   const chatActive = services.some((s) => s.type === 'chat' && s.options.active === true)
   const global: SidebarSection = {
@@ -172,16 +185,20 @@ export function buildSidebar(
 
   const perService = services
     .filter((s) => SECTION_ORDER.includes(s.type))
-    .map((service) => ({ service, perms: permissionsOf(session, service._id) }))
+    .map((service) => ({
+      service,
+      name: serviceName(service, lang),
+      perms: permissionsOf(session, service._id),
+    }))
     .filter(({ perms }) => hasAny(perms))
     .sort(
       (a, b) =>
         SECTION_ORDER.indexOf(a.service.type) - SECTION_ORDER.indexOf(b.service.type) ||
-        a.service.name.localeCompare(b.service.name),
+        a.name.localeCompare(b.name),
     )
-    .map(({ service, perms }): SidebarSection => ({
+    .map(({ service, name, perms }): SidebarSection => ({
       key: service._id,
-      title: { kind: 'service', name: service.name, type: service.type },
+      title: { kind: 'service', name, type: service.type },
       entries: serviceEntries(service, perms),
     }))
     .filter((section) => section.entries.length > 0)

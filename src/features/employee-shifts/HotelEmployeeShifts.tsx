@@ -18,6 +18,7 @@ import { WeekNav } from './WeekNav.tsx'
 import './employee-shifts.css'
 import { todayIn } from '../../../sync/protocol/rules/index.ts'
 import { useHotelZone } from '../../lib/hotel-zone.ts'
+import { useServiceName } from '../../app/staff/use-service-name.ts'
 
 /**
  * HotelEmployeeShifts /app/h/employee-managment-spa/{service}: the spa's shift schedule by week
@@ -47,6 +48,7 @@ export function HotelEmployeeShifts() {
 }
 
 function ShiftSchedule({ service }: { service: Service }) {
+  const nameOf = useServiceName()
   const me = useMe()
   const { intl } = useActiveLocale()
   const zone = useHotelZone()
@@ -85,7 +87,7 @@ function ShiftSchedule({ service }: { service: Service }) {
         <h1 tabIndex={-1}>
           <Trans>Shift schedule</Trans>
         </h1>
-        <p className="shifts-screen__service">{service.name}</p>
+        <p className="shifts-screen__service">{nameOf(service)}</p>
       </header>
       {canRead ? (
         <>

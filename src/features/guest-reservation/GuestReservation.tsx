@@ -12,11 +12,12 @@ import { useRoomGuest } from '../guest/use-room-guest.ts'
 import { BookingFlow } from './BookingFlow.tsx'
 import { reservableService } from './reservable.ts'
 import './reservation.css'
+import { serviceName as nameIn } from '../../../sync/protocol/rules/service-names.ts'
 
 const ignore = () => undefined
 
 export function GuestReservation() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const params = useParams()
   const roomId = params.rId ?? ''
   const serviceName = params.service ?? ''
@@ -60,7 +61,7 @@ export function GuestReservation() {
 
   return (
     <GuestPage
-      title={service?.name ?? serviceName}
+      title={service ? nameIn(service, i18n.locale) : serviceName}
       subtitle={
         place ? (
           <Trans>

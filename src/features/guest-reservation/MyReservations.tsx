@@ -11,6 +11,7 @@ import { ChevronIcon, ServiceIcon } from '../guest/icons.tsx'
 import { orderingServices } from '../guest/ordering-services.ts'
 import { RESERVATION_WHEN, getRoomReservations, orderAheadPath } from './order-ahead-api.ts'
 import { useHotelZone } from '../../lib/hotel-zone.ts'
+import { serviceName as nameIn } from '../../../sync/protocol/rules/service-names.ts'
 
 export function MyReservations({ roomId, services }: { roomId: string; services: Service[] }) {
   const { i18n } = useLingui()
@@ -36,7 +37,7 @@ export function MyReservations({ roomId, services }: { roomId: string; services:
           const text = (
             <span className="g-service-text">
               <strong>
-                {r.service_name}, {when}
+                {service ? nameIn(service, i18n.locale) : r.service_name}, {when}
               </strong>
               <small>
                 <Plural value={r.number} one="# guest" other="# guests" />

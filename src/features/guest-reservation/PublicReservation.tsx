@@ -18,11 +18,12 @@ import { reservableService } from './reservable.ts'
 import { ServiceClosed } from './ServiceClosed.tsx'
 import './reservation.css'
 import { useHotelZone } from '../../lib/hotel-zone.ts'
+import { serviceName as nameIn } from '../../../sync/protocol/rules/service-names.ts'
 
 const NotFound = lazy(async () => ({ default: (await import('./NotFound.tsx')).NotFound }))
 
 export function PublicReservation() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const params = useParams()
   const businessId = params.bId ?? ''
   const serviceName = params.service ?? ''
@@ -57,7 +58,8 @@ export function PublicReservation() {
   let body
   if (error) body = <LoadFailed error={error} retry={retry} />
   else if (!data || !service) body = <p className="g-loading" aria-busy="true" />
-  else if (closed) body = <ServiceClosed name={service.name} reopens={closed.reopens} />
+  else if (closed)
+    body = <ServiceClosed name={nameIn(service, i18n.locale)} reopens={closed.reopens} />
   else {
     body = (
       <>
@@ -76,7 +78,7 @@ export function PublicReservation() {
 
   return (
     <GuestPage
-      title={service?.name ?? serviceName}
+      title={service ? nameIn(service, i18n.locale) : serviceName}
       subtitle={data?.hotel.name ?? null}
       back={{ to: roomlessPath(businessId), label: t`Back to the hotel` }}
       languages={data?.hotel.languages ?? []}

@@ -17,11 +17,12 @@ import { useMyAppointments } from './use-my-appointments.ts'
 import { useSpaCatalog } from './use-spa-catalog.ts'
 import '../guest-reservation/reservation.css'
 import './guest-spa.css'
+import { serviceName as nameIn } from '../../../sync/protocol/rules/service-names.ts'
 
 const ignore = () => undefined
 
 export function GuestSpa() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const params = useParams()
   const roomId = params.rId ?? ''
   const serviceName = params.service ?? ''
@@ -77,7 +78,7 @@ export function GuestSpa() {
 
   return (
     <GuestPage
-      title={service?.name ?? serviceName}
+      title={service ? nameIn(service, i18n.locale) : serviceName}
       subtitle={
         place ? (
           <Trans>

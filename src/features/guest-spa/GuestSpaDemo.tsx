@@ -17,9 +17,10 @@ import { bookableSpa } from './spa-service.ts'
 import { useSpaCatalog } from './use-spa-catalog.ts'
 import '../guest-reservation/reservation.css'
 import './guest-spa.css'
+import { serviceName as nameIn } from '../../../sync/protocol/rules/service-names.ts'
 
 export function GuestSpaDemo() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const params = useParams()
   const roomId = params.rId ?? ''
   const serviceName = params.service ?? ''
@@ -60,7 +61,7 @@ export function GuestSpaDemo() {
 
   return (
     <GuestPage
-      title={service?.name ?? serviceName}
+      title={service ? nameIn(service, i18n.locale) : serviceName}
       subtitle={
         place ? (
           <Trans>

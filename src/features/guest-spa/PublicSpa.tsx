@@ -19,13 +19,14 @@ import { useSpaCatalog } from './use-spa-catalog.ts'
 import '../guest-reservation/reservation.css'
 import './guest-spa.css'
 import { useHotelZone } from '../../lib/hotel-zone.ts'
+import { serviceName as nameIn } from '../../../sync/protocol/rules/service-names.ts'
 
 const NotFound = lazy(async () => ({
   default: (await import('../guest-reservation/NotFound.tsx')).NotFound,
 }))
 
 export function PublicSpa() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const params = useParams()
   const businessId = params.bId ?? ''
   const serviceName = params.service ?? ''
@@ -65,7 +66,7 @@ export function PublicSpa() {
   else if (closed) {
     body = (
       <Suspense fallback={<p className="g-loading" aria-busy="true" />}>
-        <LazyServiceClosed name={service.name} reopens={closed.reopens} />
+        <LazyServiceClosed name={nameIn(service, i18n.locale)} reopens={closed.reopens} />
       </Suspense>
     )
   } else if (!spa.catalog) body = <p className="g-loading" aria-busy="true" />
@@ -85,7 +86,7 @@ export function PublicSpa() {
 
   return (
     <GuestPage
-      title={service?.name ?? serviceName}
+      title={service ? nameIn(service, i18n.locale) : serviceName}
       subtitle={data?.hotel.name ?? null}
       back={{ to: roomlessPath(businessId), label: t`Back to the hotel` }}
       languages={data?.hotel.languages ?? []}

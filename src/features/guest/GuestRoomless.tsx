@@ -17,6 +17,7 @@ import { LoadFailed } from './LoadFailed.tsx'
 import { roomPath } from './paths.ts'
 import { roomlessActions, roomlessServices, type RoomlessAction } from './roomless.ts'
 import { usePublicServices } from './use-public-services.ts'
+import { serviceName as nameIn } from '../../../sync/protocol/rules/service-names.ts'
 
 export function GuestRoomless() {
   return <RoomlessPage demo={false} />
@@ -78,13 +79,14 @@ function RoomlessPage({ demo }: { demo: boolean }) {
 type RoomlessServiceProps = { service: Service; demo: boolean; onRefused: () => void }
 
 function RoomlessService({ service, demo, onRefused }: RoomlessServiceProps) {
+  const { i18n } = useLingui()
   const actions = roomlessActions(service)
   return (
     <li className="g-card g-roomless-service">
       <div className="g-roomless-head">
         <ServiceIcon type={service.type} className="g-service-icon" />
         <span className="g-service-text">
-          <strong>{service.name}</strong>
+          <strong>{nameIn(service, i18n.locale)}</strong>
           {service.description ? <small>{service.description}</small> : null}
         </span>
       </div>

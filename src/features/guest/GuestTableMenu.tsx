@@ -29,6 +29,7 @@ import type { JoinState } from './TableJoin.tsx'
 import type { LiveOrders } from './use-live-orders.ts'
 import { useMenu } from './use-menu.ts'
 import { useTablePlace } from './use-table-place.ts'
+import { serviceName as nameIn } from '../../../sync/protocol/rules/service-names.ts'
 
 export function GuestTableMenu() {
   return <TableMenuPage demo={false} />
@@ -41,7 +42,7 @@ export function GuestTableMenuDemo() {
 const noop = () => undefined
 
 function TableMenuPage({ demo }: { demo: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const params = useParams()
   const businessId = params.bId ?? ''
   const tableId = params.tId ?? ''
@@ -169,7 +170,7 @@ function TableMenuPage({ demo }: { demo: boolean }) {
   const hotelName = found?.hotel.name ?? ''
   return (
     <GuestPage
-      title={service?.name ?? t`Table menu`}
+      title={service ? nameIn(service, i18n.locale) : t`Table menu`}
       subtitle={
         found ? (
           <Trans>

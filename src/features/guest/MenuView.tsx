@@ -37,6 +37,7 @@ import { useProgressiveCount } from '../../lib/use-progressive-count.ts'
 import { usePlaceOrder } from './use-place-order.ts'
 import { useHotelZone } from '../../lib/hotel-zone.ts'
 import type { RequestWindow } from '../../../sync/protocol/rules/requests.ts'
+import { serviceName as nameIn } from '../../../sync/protocol/rules/service-names.ts'
 
 /** Where an order goes: a stay, a table (maybe adding to the table's open order), or nowhere (demo). */
 export type MenuTarget =
@@ -70,7 +71,7 @@ type MenuViewProps = {
 
 export function MenuView(props: MenuViewProps) {
   const { service, menu, currency, target, live } = props
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const now = useNow()
   const fee = serviceFee(service)
   const sections = useMemo(() => menuSections(menu.categories, menu.articles), [menu])
@@ -192,7 +193,7 @@ export function MenuView(props: MenuViewProps) {
           live={live}
           owner={props.owner}
           onSignedOut={props.onSignedOut}
-          serviceName={service.name}
+          serviceName={nameIn(service, i18n.locale)}
           delivered={service.type === 'roomservice'}
           currency={currency}
           back={props.back}

@@ -1,13 +1,19 @@
 /** "My orders": the stay's orders with their status, updated live. */
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Service } from '../../../sync/protocol/service.ts'
 import { OrderCard } from './OrderCard.tsx'
 import type { LiveOrders } from './use-live-orders.ts'
+import { serviceName as nameIn } from '../../../sync/protocol/rules/service-names.ts'
 
 type MyOrdersProps = { live: LiveOrders; services: Service[] | null; currency: string }
 
 export function MyOrders({ live, services, currency }: MyOrdersProps) {
+  const { i18n } = useLingui()
   const byId = new Map((services ?? []).map((s) => [s._id, s]))
+  const service = (id: string) => {
+    const found = byId.get(id)
+    return found ? nameIn(found, i18n.locale) : null
+  }
   return (
     <section className="g-section" aria-labelledby="g-my-orders">
       <h2 id="g-my-orders">
@@ -29,7 +35,7 @@ export function MyOrders({ live, services, currency }: MyOrdersProps) {
           <OrderCard
             key={order._id}
             order={order}
-            serviceName={byId.get(order.service_id)?.name ?? null}
+            serviceName={service(order.service_id)}
             delivered={byId.get(order.service_id)?.type === 'roomservice'}
             currency={currency}
           />

@@ -15,6 +15,7 @@ import { roomPath } from './paths.ts'
 import type { GuestStay } from './use-guest-session.ts'
 import { stayOwner } from './order-owner.ts'
 import { useRoomMenu } from './use-room-menu.ts'
+import { serviceName as nameIn } from '../../../sync/protocol/rules/service-names.ts'
 
 /** The reservation a guest orders ahead for, and what to tell after each order placed. */
 export type OrderAhead = { id: string; onPlaced: () => void }
@@ -47,7 +48,7 @@ export function RoomMenuPage({
   header,
   onSignedOut,
 }: RoomMenuPageProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const service = services ? serviceByName(services, serviceName) : null
   const menu = useRoomMenu(roomId, serviceName, service)
   const roomName = place?.room.name ?? ''
@@ -91,7 +92,7 @@ export function RoomMenuPage({
 
   return (
     <GuestPage
-      title={service?.name ?? serviceName}
+      title={service ? nameIn(service, i18n.locale) : serviceName}
       subtitle={
         place ? (
           <Trans>

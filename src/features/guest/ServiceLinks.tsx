@@ -1,8 +1,10 @@
 /** Services as large tap targets: each links on with its icon, its name and a line under it. */
 import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react'
 import { Link } from '../../app/public-shell/nav.tsx'
 import type { Service } from '../../../sync/protocol/service.ts'
 import { ChevronIcon, ServiceIcon } from './icons.tsx'
+import { serviceName as nameIn } from '../../../sync/protocol/rules/service-names.ts'
 
 type ServiceLinksProps = {
   services: Service[]
@@ -12,6 +14,7 @@ type ServiceLinksProps = {
 }
 
 export function ServiceLinks({ services, to, detail }: ServiceLinksProps) {
+  const { i18n } = useLingui()
   return (
     <ul className="g-services">
       {services.map((service) => {
@@ -21,7 +24,7 @@ export function ServiceLinks({ services, to, detail }: ServiceLinksProps) {
             <Link className="g-service" to={to(service)}>
               <ServiceIcon type={service.type} className="g-service-icon" />
               <span className="g-service-text">
-                <strong>{service.name}</strong>
+                <strong>{nameIn(service, i18n.locale)}</strong>
                 {below ? <small>{below}</small> : null}
               </span>
               <ChevronIcon />

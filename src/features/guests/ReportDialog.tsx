@@ -8,6 +8,7 @@ import type { Me, Service } from '../../../sync/protocol/index.ts'
 import { useBusiness } from '../../app/staff/shared-queries.ts'
 import { useSyncStatus } from '../../app/staff/use-sync-status.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
+import { serviceName as serviceNameIn } from '../../../sync/protocol/rules/service-names.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { downloadReport } from './guests-api.ts'
 import {
@@ -143,7 +144,7 @@ export function ReportDialog({
             <option value="">{t`Choose…`}</option>
             {choices.map((s) => (
               <option key={s._id} value={s._id}>
-                {s.name}
+                {serviceNameIn(s, locale)}
               </option>
             ))}
           </select>

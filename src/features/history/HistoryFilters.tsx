@@ -11,6 +11,7 @@ import {
   STAY_STATUS_LABEL,
   TYPE_LABEL,
 } from './labels.ts'
+import { useServiceName } from '../../app/staff/use-service-name.ts'
 
 interface HistoryFiltersProps {
   tab: HistoryTabDef
@@ -37,6 +38,7 @@ export function HistoryFilters({
   onChange,
 }: HistoryFiltersProps) {
   const { t, i18n } = useLingui()
+  const nameOf = useServiceName()
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch })
   const value = (v: string) => (v === '' ? null : v)
   const statusLabels = STATUS_LABELS[tab.kind] ?? {}
@@ -114,7 +116,7 @@ export function HistoryFilters({
             {tab.allServices ? <option value={ALL_SERVICES}>{t`All services`}</option> : null}
             {services.map((s) => (
               <option key={s._id} value={s._id}>
-                {s.name}
+                {nameOf(s)}
               </option>
             ))}
           </select>

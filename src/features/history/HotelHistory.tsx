@@ -20,6 +20,7 @@ import { HistoryPage } from './HistoryPage.tsx'
 import './history.css'
 import { todayIn } from '../../../sync/protocol/rules/index.ts'
 import { useHotelZone } from '../../lib/hotel-zone.ts'
+import { useServiceName } from '../../app/staff/use-service-name.ts'
 
 /** The route's service: by id or name (any letter case); info services have no history. */
 function findService(param: string | undefined, services: readonly Service[]) {
@@ -48,6 +49,7 @@ export function HotelHistory() {
   const tab = tabs.find((t) => t.kind === view?.tab)
   const zone = useHotelZone()
   const today = todayIn(zone)
+  const nameOf = useServiceName()
   const request = view && tab && service ? historyRequest(view, tab, service, today) : null
 
   if (!services) return null
@@ -64,7 +66,7 @@ export function HotelHistory() {
       </Screen>
     )
   }
-  const name = service.name
+  const name = nameOf(service)
   const header = (
     <header className="hist-header">
       <ServiceIcon type={service.type} className="hist-header__icon" />

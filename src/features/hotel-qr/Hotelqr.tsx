@@ -9,6 +9,7 @@ import type { Service } from '../../../sync/protocol/index.ts'
 import { QrDownload } from './QrDownload.tsx'
 import { initialChoice, tableServices, type QrChoice } from './qr-model.ts'
 import './hotel-qr.css'
+import { useServiceName } from '../../app/staff/use-service-name.ts'
 
 /**
  * Hotelqr /app/h/qr/{service}: choose Rooms or Restaurants (then one restaurant or pool service)
@@ -29,6 +30,7 @@ export function Hotelqr() {
 
 function QrScreen({ services }: { services: Service[] }) {
   const { t } = useLingui()
+  const nameOf = useServiceName()
   const { service } = useParams()
   const me = useMe()
   const business = useBusiness()
@@ -97,7 +99,7 @@ function QrScreen({ services }: { services: Service[] }) {
               {choice.serviceId === '' && <option value="">{t`Choose a restaurant`}</option>}
               {restaurants.map((s) => (
                 <option key={s._id} value={s._id}>
-                  {s.name}
+                  {nameOf(s)}
                 </option>
               ))}
             </select>

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Language, Service } from '../../../sync/protocol/index.ts'
+import { serviceName } from '../../../sync/protocol/rules/service-names.ts'
 import { formatOrderTime } from '../../lib/dates.ts'
 import type { BoardCard } from '../orders/board.ts'
 import { OrderLines } from '../orders/OrderLines.tsx'
@@ -14,7 +15,7 @@ import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 interface KitchenCardProps {
   card: BoardCard
-  service: Pick<Service, 'name'> | undefined
+  service: Pick<Service, 'name' | 'names'> | undefined
   place: OrderPlace
   language: Language
   intl: readonly string[]
@@ -70,7 +71,9 @@ export function KitchenCard(props: KitchenCardProps) {
             />
           </span>
         )}
-        <span className="kitchen-card__service">{service?.name ?? ''}</span>
+        <span className="kitchen-card__service">
+          {service ? serviceName(service, language) : ''}
+        </span>
       </header>
       <OrderAllergies allergies={card.order.allergies} />
       <OrderLines

@@ -8,6 +8,7 @@ import { problemText } from './problem-text.ts'
 import { MenuFormFrame } from './MenuFormFrame.tsx'
 import { TextsFields } from './TextsFields.tsx'
 import { useCheckedForm } from './use-checked-form.ts'
+import { useServiceName } from '../../app/staff/use-service-name.ts'
 
 interface CategoryFormProps {
   category: ArticleCategory | null
@@ -26,6 +27,7 @@ interface CategoryFormProps {
 /** The slide-in category form: names, services, limits per order, ordering hours, picture. */
 export function CategoryForm(props: CategoryFormProps) {
   const { t, i18n } = useLingui()
+  const nameOf = useServiceName()
   const [draft, setDraft] = useState(() =>
     props.category ? draftOfCategory(props.category) : emptyCategoryDraft(props.serviceId),
   )
@@ -67,7 +69,7 @@ export function CategoryForm(props: CategoryFormProps) {
               checked={draft.serviceIds.includes(s._id)}
               onChange={(e) => toggleService(s._id, e.target.checked)}
             />
-            {s.name}
+            {nameOf(s)}
           </label>
         ))}
         {errorOf('service_ids') && (

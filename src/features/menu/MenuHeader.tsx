@@ -3,6 +3,7 @@ import type { MenuScreen } from '../../../sync/protocol/rules/index.ts'
 import type { Service } from '../../../sync/protocol/index.ts'
 import { SearchField } from '../../ui/SearchField.tsx'
 import { ServiceSwitch } from './ServiceSwitch.tsx'
+import { useServiceName } from '../../app/staff/use-service-name.ts'
 
 /**
  * The menu screen's header: back to the categories (narrow screens), the title of the screen
@@ -22,6 +23,7 @@ export function MenuHeader(props: {
   onNewItem: () => void
 }) {
   const { t } = useLingui()
+  const nameOf = useServiceName()
   const { screen } = props
   return (
     <header className="menu-screen__header">
@@ -38,7 +40,7 @@ export function MenuHeader(props: {
         ) : (
           <Trans>Menu</Trans>
         )}{' '}
-        · {props.service.name}
+        · {nameOf(props.service)}
       </h1>
       <ServiceSwitch
         label={<Trans>Service</Trans>}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import type { Service } from '../../../sync/protocol/index.ts'
+import { useServiceName } from '../../app/staff/use-service-name.ts'
 
 interface ServiceSwitchProps {
   /** What the services are, for screen readers ("Service", "Spa"). */
@@ -13,6 +14,7 @@ interface ServiceSwitchProps {
 
 /** A menu editor's switch to another of its services, when there is more than one. */
 export function ServiceSwitch({ label, path, service, services }: ServiceSwitchProps) {
+  const nameOf = useServiceName()
   const navigate = useNavigate()
   if (services.length < 2) return null
   return (
@@ -28,7 +30,7 @@ export function ServiceSwitch({ label, path, service, services }: ServiceSwitchP
       >
         {services.map((s) => (
           <option key={s._id} value={s._id}>
-            {s.name}
+            {nameOf(s)}
           </option>
         ))}
       </select>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { deliveryStage, orderTotal } from '../../../sync/protocol/rules/index.ts'
+import { deliveryStage, orderTotal, serviceName } from '../../../sync/protocol/rules/index.ts'
 import type { Service } from '../../../sync/protocol/index.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
 import { formatOrderTime, formatWindow } from '../../lib/dates.ts'
@@ -17,7 +17,7 @@ import { useHotelZone } from '../../lib/hotel-zone.ts'
 
 interface OrderCardProps {
   card: BoardCard
-  service: Pick<Service, 'name' | 'type'> | undefined
+  service: Pick<Service, 'name' | 'names' | 'type'> | undefined
   place: OrderPlace
   waitingToSync: boolean
   /** Actions on this card's orders the server refused, not dismissed yet. */
@@ -70,7 +70,7 @@ export function OrderCard({
         <time dateTime={order.time} className="order-card__time">
           {time}
         </time>
-        <span className="order-card__service">{service?.name ?? ''}</span>
+        <span className="order-card__service">{service ? serviceName(service, locale) : ''}</span>
         <strong className="order-card__place">
           <OrderPlaceLabel place={place} />
         </strong>

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Service } from '../../../sync/protocol/index.ts'
 import type { ServiceFilter as Filter } from './board.ts'
+import { useServiceName } from '../../app/staff/use-service-name.ts'
 
 interface ServiceFilterProps {
-  services: readonly Pick<Service, '_id' | 'name'>[]
+  services: readonly Pick<Service, '_id' | 'name' | 'names'>[]
   value: Filter
   onChange: (value: Filter) => void
 }
@@ -13,6 +14,7 @@ interface ServiceFilterProps {
 export function ServiceFilter({ services, value, onChange }: ServiceFilterProps) {
   const { t } = useLingui()
   const id = useId()
+  const nameOf = useServiceName()
   return (
     <div className="service-filter">
       <label htmlFor={id} className="visually-hidden">
@@ -27,7 +29,7 @@ export function ServiceFilter({ services, value, onChange }: ServiceFilterProps)
         <option value="all">{t`All services`}</option>
         {services.map((s) => (
           <option key={s._id} value={s._id}>
-            {s.name}
+            {nameOf(s)}
           </option>
         ))}
       </select>

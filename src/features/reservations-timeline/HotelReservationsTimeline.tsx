@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
+import { serviceName as serviceNameIn } from '../../../sync/protocol/rules/service-names.ts'
 import { dateTimeFormat } from '../../lib/intl-cache.ts'
 import { whenIdleAfter } from '../../lib/when-idle.ts'
 import { useTimelineRows } from './queries.ts'
@@ -137,7 +138,7 @@ export function HotelReservationsTimeline() {
         <h1 tabIndex={-1}>
           <Trans>Reservation timeline</Trans>
         </h1>
-        <p className="timeline-screen__service">{service.name}</p>
+        <p className="timeline-screen__service">{serviceNameIn(service, locale)}</p>
         {canBook ? (
           <button
             type="button"

@@ -123,7 +123,7 @@ function ReservationsBoard({ serviceParam }: { serviceParam: string | undefined 
           key={a._id}
           appointment={a}
           spa={spa}
-          serviceName={spaServices.find((s) => s._id === a.service_id)?.name ?? ''}
+          service={spaServices.find((s) => s._id === a.service_id)}
           roomName={a.hotel_room_id ? (roomsById.get(a.hotel_room_id)?.name ?? null) : null}
           when={spaWhen}
           language={locale}

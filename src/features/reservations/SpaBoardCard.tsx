@@ -1,14 +1,14 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
-import { localized } from '../../../sync/protocol/rules/index.ts'
-import type { Language, SpaAppointment } from '../../../sync/protocol/index.ts'
+import { localized, serviceName } from '../../../sync/protocol/rules/index.ts'
+import type { Language, Service, SpaAppointment } from '../../../sync/protocol/index.ts'
 import type { BoardSpa } from './queries.ts'
 
 interface SpaBoardCardProps {
   appointment: SpaAppointment
   spa: BoardSpa
-  /** The spa service's name: the spa screen's path, where the appointment is handled. */
-  serviceName: string
+  /** The spa service: its name is the spa screen's path, where the appointment is handled. */
+  service: Pick<Service, 'name' | 'names'> | undefined
   roomName: string | null
   when: Intl.DateTimeFormat
   language: Language
@@ -22,7 +22,7 @@ interface SpaBoardCardProps {
 export function SpaBoardCard({
   appointment: a,
   spa,
-  serviceName,
+  service,
   roomName,
   when,
   language,
@@ -43,7 +43,7 @@ export function SpaBoardCard({
         <time dateTime={a.time} className="order-card__time">
           {time}
         </time>
-        <span className="order-card__service">{serviceName}</span>
+        <span className="order-card__service">{service ? serviceName(service, language) : ''}</span>
         {roomName ? (
           <strong className="order-card__place">
             <Trans>Room {roomName}</Trans>
@@ -63,7 +63,7 @@ export function SpaBoardCard({
         </p>
       ) : null}
       <p className="spa-board-card__open">
-        <Link to={`/app/h/spa/${encodeURIComponent(serviceName)}`}>
+        <Link to={`/app/h/spa/${encodeURIComponent(service?.name ?? '')}`}>
           {a.status === 'Pending' ? (
             <Trans>Accept or decline in the spa calendar</Trans>
           ) : (

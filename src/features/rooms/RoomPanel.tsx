@@ -19,6 +19,7 @@ import { createRoom, deleteRoom, setRoomLink, updateRoom } from './reception-api
 import type { PopupProps } from './RoomPopups.tsx'
 import type { RoomView } from './room-model.ts'
 import { problemText } from './texts.ts'
+import { useServiceName } from '../../app/staff/use-service-name.ts'
 
 /**
  * The room form in a slide-in panel: create, edit, delete, and the room's service links (where
@@ -33,6 +34,7 @@ export function RoomPanel(
 ) {
   const { view, onClose, onFailed } = props
   const { i18n } = useLingui()
+  const nameOf = useServiceName()
   const titleId = useId()
   const room = view?.room ?? null
   const roomName = room?.name ?? ''
@@ -130,7 +132,7 @@ export function RoomPanel(
             {linkable.map((service) => (
               <InputField
                 key={service._id}
-                label={service.name}
+                label={nameOf(service)}
                 type="url"
                 inputMode="url"
                 autoComplete="off"

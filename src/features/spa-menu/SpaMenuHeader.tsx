@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Service } from '../../../sync/protocol/index.ts'
 import { SearchField } from '../../ui/SearchField.tsx'
 import { ServiceSwitch } from '../menu/ServiceSwitch.tsx'
+import { useServiceName } from '../../app/staff/use-service-name.ts'
 
 /**
  * The treatments screen's header: back to the rooms (narrow screens), the title, the spa chooser,
@@ -19,6 +20,7 @@ export function SpaMenuHeader(props: {
   onNewItem: () => void
 }) {
   const { t } = useLingui()
+  const nameOf = useServiceName()
   return (
     <header className="menu-screen__header">
       {props.back && (
@@ -27,7 +29,7 @@ export function SpaMenuHeader(props: {
         </button>
       )}
       <h1 className="menu-screen__title" tabIndex={-1}>
-        <Trans>Treatments</Trans> · {props.service.name}
+        <Trans>Treatments</Trans> · {nameOf(props.service)}
       </h1>
       <ServiceSwitch
         label={<Trans>Spa</Trans>}

@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import { useMe } from '../../app/staff/session-store.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
+import { serviceName as serviceNameIn } from '../../../sync/protocol/rules/service-names.ts'
 import { whenIdleAfter } from '../../lib/when-idle.ts'
 import { textIn } from '../menu/menu-model.ts'
 import { can, shiftWorkers } from '../../../sync/protocol/rules/index.ts'
@@ -145,7 +146,7 @@ export function HotelSpa() {
           <h1 tabIndex={-1}>
             <Trans>Spa timeline</Trans>
           </h1>
-          <p className="timeline-screen__service">{service.name}</p>
+          <p className="timeline-screen__service">{serviceNameIn(service, locale)}</p>
           {pending > 0 ? (
             <p className="spa-screen__pending" role="status">
               <Plural

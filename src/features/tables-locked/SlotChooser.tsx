@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { Service } from '../../../sync/protocol/index.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
+import { serviceName as serviceNameIn } from '../../../sync/protocol/rules/service-names.ts'
 import { InputField, SelectField } from '../../ui/Field.tsx'
 import { clockOf } from './format.ts'
 
@@ -17,7 +18,7 @@ interface SlotChooserProps {
 
 /** The service (the restaurant and its connected pool), the day and the 15-minute slot. */
 export function SlotChooser(props: SlotChooserProps) {
-  const { intl } = useActiveLocale()
+  const { intl, locale } = useActiveLocale()
   return (
     <div className="locked__choose">
       <SelectField
@@ -27,7 +28,7 @@ export function SlotChooser(props: SlotChooserProps) {
       >
         {props.services.map((s) => (
           <option key={s._id} value={s._id}>
-            {s.name}
+            {serviceNameIn(s, locale)}
           </option>
         ))}
       </SelectField>

@@ -14,6 +14,7 @@ import { LazyNewReservation } from '../reservations/new/LazyNewReservation.tsx'
 import type { NewReservationStart } from '../reservations/new/NewReservation.tsx'
 import { useWalkIn } from '../reservations/new/use-walk-in.ts'
 import { useActiveLocale } from '../../app/use-intl-locales.ts'
+import { serviceName as serviceNameIn } from '../../../sync/protocol/rules/service-names.ts'
 import { useHotelZone } from '../../lib/hotel-zone.ts'
 import { LazyAddOrderDialog } from './add-order/LazyAddOrderDialog.tsx'
 import { BackgroundButton } from './BackgroundButton.tsx'
@@ -111,7 +112,7 @@ function TablesScreen({
   const [booking, setBooking] = useState<NewReservationStart | null>(null)
   const [moveParty, setMoveParty] = useState<Reservation | null>(null)
   const zone = useHotelZone()
-  const { intl } = useActiveLocale()
+  const { intl, locale } = useActiveLocale()
   const money = useCallback(
     (amount: number) => formatMoney(amount, currency, intl),
     [currency, intl],
@@ -140,7 +141,7 @@ function TablesScreen({
   const moved = movedTables(data.tables, draft)
   const tableCount = data.tables.length
   const waitingCount = data.marks.waiting.size
-  const serviceName = service.name
+  const serviceName = serviceNameIn(service, locale)
   const moveAllowed = canWrite && !narrow
   const selected = data.tables.find((x) => x._id === selectedId) ?? null
 
@@ -189,7 +190,7 @@ function TablesScreen({
             <Trans>Tables</Trans>
           </h1>
           <p className="tables-screen__service">
-            {service.name} · <Plural value={tableCount} one="# table" other="# tables" />
+            {serviceName} · <Plural value={tableCount} one="# table" other="# tables" />
             {waitingCount > 0 ? (
               <>
                 {' · '}

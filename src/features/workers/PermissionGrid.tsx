@@ -3,6 +3,7 @@ import type { PermissionName } from '../../../sync/protocol/rules/index.ts'
 import type { Service } from '../../../sync/protocol/index.ts'
 import { PERMISSION_HINT, PERMISSION_LABEL } from './labels.ts'
 import { togglePermission, toggleService, type WorkerDraft } from './worker-draft.ts'
+import { useServiceName } from '../../app/staff/use-service-name.ts'
 
 /** The grid's columns: each read before its write, as a manager thinks of them. */
 const COLUMNS: readonly PermissionName[] = [
@@ -26,6 +27,7 @@ interface PermissionGridProps {
  */
 export function PermissionGrid({ services, draft, onChange }: PermissionGridProps) {
   const { t, i18n } = useLingui()
+  const nameOf = useServiceName()
   return (
     <div
       className="permission-grid"
@@ -55,7 +57,7 @@ export function PermissionGrid({ services, draft, onChange }: PermissionGridProp
         <tbody>
           {services.map((service) => {
             const granted = draft.services[service._id]
-            const name = service.name
+            const name = nameOf(service)
             return (
               <tr key={service._id} data-works={granted ? 'true' : undefined}>
                 <th scope="row">{name}</th>

@@ -16,6 +16,7 @@ import {
   type DescribableRow,
   type DescribeContext,
 } from './types.ts'
+import { serviceName } from '../../../../sync/protocol/rules/service-names.ts'
 
 /** Names of the order actions. */
 export const ORDER_ACTION_TEXTS: Record<string, MessageDescriptor> = {
@@ -92,13 +93,19 @@ function reasonOf(row: DescribableRow, ctx: DescribeContext): FailureReason {
 
 const NEW_ORDER = 'order.createForTable'
 
+/** The service's name in the reader's language, or undefined when it is not on the device. */
+function serviceIn(ctx: DescribeContext, id: string): string | undefined {
+  const service = ctx.services.get(id)
+  return service ? serviceName(service, ctx.language) : undefined
+}
+
 /** A table's new order, told from its payload (a refused one is no longer on the device). */
 function newOrderText(row: DescribableRow, ctx: DescribeContext): ActionText {
   const what = ctx.i18n._(msg`New order`)
   const tableId = payloadField(row.payload, 'table_id')
   const serviceId = payloadField(row.payload, 'service_id')
   const table = typeof tableId === 'string' ? ctx.tables.get(tableId)?.name : undefined
-  const service = typeof serviceId === 'string' ? ctx.services.get(serviceId)?.name : undefined
+  const service = typeof serviceId === 'string' ? serviceIn(ctx, serviceId) : undefined
   if (table === undefined) return { what, on: service ?? null }
   const label = ctx.i18n._(msg`Order for table ${table}`)
   return { what, on: service ? `${label} · ${service}` : label }
@@ -122,7 +129,7 @@ export const orderActions: ActionFamily = {
     const what = ctx.i18n._(name ?? msg`Change order`)
     const order = ctx.orders.get(row.entity.id)
     if (!order) return { what, on: null }
-    const service = ctx.services.get(order.service_id)?.name
+    const service = serviceIn(ctx, order.service_id)
     const label = placeLabel(orderPlace(order, ctx.tables), ctx)
     return { what, on: service ? `${label} · ${service}` : label }
   },

@@ -14,6 +14,7 @@ import {
   type DescribeContext,
   type DescribedReservation,
 } from './types.ts'
+import { serviceName } from '../../../../sync/protocol/rules/service-names.ts'
 
 /** When a booking is, on the hotel's wall clock: "24. 11. 21:30". */
 const WHEN: Intl.DateTimeFormatOptions = {
@@ -79,7 +80,7 @@ function reservationLabel(r: Partial<DescribedReservation>, ctx: DescribeContext
   if (!Number.isNaN(at))
     parts.push(timeFormat(intlLocales(ctx.language), WHEN, hotelZone()).format(at))
   const service =
-    (typeof r.service_id === 'string' ? ctx.services.get(r.service_id)?.name : undefined) ??
+    (typeof r.service_id === 'string' ? serviceNameOf(ctx, r.service_id) : undefined) ??
     text(r.service_name)
   if (service) parts.push(service)
   return parts.join(' · ')
@@ -192,4 +193,10 @@ export const reservationActions: ActionFamily = {
     const status = ctx.i18n._(RESERVATION_STATUS_TEXTS[reservation.status])
     return ctx.i18n._(msg`Now: ${status}`)
   },
+}
+
+/** The service's name in the reader's language, or undefined when it is not on the device. */
+function serviceNameOf(ctx: DescribeContext, id: string): string | undefined {
+  const service = ctx.services.get(id)
+  return service ? serviceName(service, ctx.language) : undefined
 }

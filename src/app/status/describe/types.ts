@@ -42,7 +42,7 @@ export interface DescribeContext {
   i18n: I18n
   language: Language
   orders: ReadonlyMap<string, Pick<Order, 'status' | 'room_number' | 'table_id' | 'service_id'>>
-  services: ReadonlyMap<string, Pick<Service, 'name'>>
+  services: ReadonlyMap<string, Pick<Service, 'name' | 'names'>>
   tables: ReadonlyMap<string, Pick<DiningTable, 'name'>>
   rooms: ReadonlyMap<string, Pick<Room, 'name' | 'status'>>
   categories: ReadonlyMap<string, Pick<ArticleCategory, 'name'>>

@@ -25,6 +25,7 @@ import { RefusedBooking } from './RefusedBooking.tsx'
 import { TableChoice } from './TableChoice.tsx'
 import { useSendState } from './use-send-state.ts'
 import './new-reservation.css'
+import { useServiceName } from '../../../app/staff/use-service-name.ts'
 
 /** Where the form starts: a service, and from the timeline or the floor plan a time and tables. */
 export interface NewReservationStart {
@@ -56,6 +57,7 @@ const ANSWER_WAIT_MS = 4000
  */
 export function NewReservation(props: NewReservationProps) {
   const { t } = useLingui()
+  const nameOf = useServiceName()
   const [openedAt] = useState(() => Date.now())
   const [draft, setDraft] = useState<DeskForm>(() => initialForm(props.start, props.zone, openedAt))
   // The tables the desk picked itself; until then (and after a new time or party) the form picks
@@ -166,7 +168,7 @@ export function NewReservation(props: NewReservationProps) {
           >
             {props.services.map((s) => (
               <option key={s._id} value={s._id}>
-                {s.name}
+                {nameOf(s)}
               </option>
             ))}
           </LabelledSelect>
