@@ -60,6 +60,31 @@ export const DEMO_SERVICES = [
     options: { active: true, currency: 'EUR' },
   },
   { key: 'info', name: 'Hotel info', type: 'info', options: { active: true, type: 'text' } },
+  // The other info types (spec 001 §2 Info page): one info service each (server/seed-info.ts).
+  {
+    key: 'infoShops',
+    name: 'Nearby shops',
+    type: 'info',
+    options: { active: true, type: 'menuCategory' },
+  },
+  {
+    key: 'infoBeach',
+    name: 'Beach map',
+    type: 'info',
+    options: { active: true, type: 'mapsSingle' },
+  },
+  {
+    key: 'infoTrips',
+    name: 'Excursions',
+    type: 'info',
+    options: { active: true, type: 'menuSingle' },
+  },
+  {
+    key: 'infoCity',
+    name: 'City guide',
+    type: 'info',
+    options: { active: true, type: 'external' },
+  },
   {
     key: 'chat',
     name: 'Chat',

@@ -19,6 +19,7 @@ import {
 } from './permissions.ts'
 import { reservationToWire } from './reservations/wire.ts'
 import * as spa from './spa/wire.ts'
+import * as info from './info/wire.ts'
 import { handlesTickets, isReception } from './reception-access.ts'
 import { ensureGuests, guestToWire } from './guests/refresh.ts'
 
@@ -193,6 +194,10 @@ const SOURCES: Source[] = [
     },
     toWire: spa.employeeShiftToWire,
   },
+  // The info pages are the hotel's public texts: every staff member of the business.
+  { name: 'infos', table: t.infos, where: byBusiness(t.infos), toWire: info.infoToWire },
+  { name: 'stores', table: t.infoStores, where: byBusiness(t.infoStores), toWire: info.storeToWire },
+  { name: 'offers', table: t.infoOffers, where: byBusiness(t.infoOffers), toWire: info.offerToWire },
 ]
 
 /** Owners, managers and reception staff see room codes; nobody else gets them. */

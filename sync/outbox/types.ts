@@ -42,6 +42,13 @@ import type {
   SpaTreatmentCreatePayload,
   UpdateSpaRoomBody,
   UpdateSpaTreatmentBody,
+  ChangeOrderInfoBody,
+  InfoCreatePayload,
+  OfferCreatePayload,
+  StoreCreatePayload,
+  UpdateInfoBody,
+  UpdateOfferBody,
+  UpdateStoreBody,
 } from '../protocol/index.ts'
 
 /** Payload of each staff action the outbox can carry (docs/sync.md, "Public API"). */
@@ -109,6 +116,16 @@ export type ActionPayloads = {
   'spaTreatment.create': SpaTreatmentCreatePayload
   'spaTreatment.update': UpdateSpaTreatmentBody
   'spaTreatment.delete': { spa_service_id: string }
+  'info.create': InfoCreatePayload
+  'info.update': UpdateInfoBody
+  'info.delete': { info_id: string }
+  'info.reorder': ChangeOrderInfoBody
+  'store.create': StoreCreatePayload
+  'store.update': UpdateStoreBody
+  'store.delete': { store_id: string }
+  'offer.create': OfferCreatePayload
+  'offer.update': UpdateOfferBody
+  'offer.delete': { offer_id: string }
 }
 export type ActionType = keyof ActionPayloads
 

@@ -54,3 +54,15 @@ export { ImageUploadPayload } from './images.ts'
 export { TableOrderCreatePayload } from './orders.ts'
 export { FastInputPayload } from './fast-input.ts'
 export { EmployeeCreatePayload, EmployeeIdBody, UpdateEmployeeBody } from './employees.ts'
+export {
+  ChangeOrderInfoBody,
+  InfoCreatePayload,
+  InfoIdBody,
+  OfferCreatePayload,
+  OfferIdBody,
+  StoreCreatePayload,
+  StoreIdBody,
+  UpdateInfoBody,
+  UpdateOfferBody,
+  UpdateStoreBody,
+} from './info.ts'

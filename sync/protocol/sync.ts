@@ -10,6 +10,7 @@ import { Order } from './orders.ts'
 import { Ticket } from './tickets-rows.ts'
 import { Guest } from './guests.ts'
 import { Reservation } from './reservations-rows.ts'
+import { Info, Offer, Store } from './info-rows.ts'
 import { EmployeeShift, SpaAppointment, SpaRoom, SpaTreatment } from './spa-rows.ts'
 import {
   SERVER_ONLY_TABLE_NAMES,
@@ -38,6 +39,9 @@ export const SYNC_TABLES = {
   spaRooms: SpaRoom,
   treatments: SpaTreatment,
   employeeShifts: EmployeeShift,
+  infos: Info,
+  stores: Store,
+  offers: Offer,
 } as const satisfies Record<TableName, z.ZodMiniType>
 export const SyncTableName = z.enum(SYNC_TABLE_NAMES)
 export type SyncTableName = z.infer<typeof SyncTableName>

@@ -38,6 +38,9 @@ const ROW_TABLES = [
   t.spaTreatments,
   t.spaAppointments,
   t.employeeShifts,
+  t.infos,
+  t.infoStores,
+  t.infoOffers,
 ] as const
 
 /** 409 `conflict` naming `_id` when any row of any kind already has `id` (one indexed probe each). */

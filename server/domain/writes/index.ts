@@ -1,5 +1,6 @@
 import { createEmployeeWrite, deleteEmployeeWrite, updateEmployeeWrite } from './employees.ts'
 import type { StaffWrite, WriteType } from './types.ts'
+import { INFO_WRITES } from './info.ts'
 import { setRoomActive, setRoomInactive } from './rooms.ts'
 import { createTableOrderWrite, lineStateWrite } from './orders.ts'
 import {
@@ -114,6 +115,7 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'spaTreatment.create': createSpaTreatmentWrite,
   'spaTreatment.update': updateSpaTreatmentWrite,
   'spaTreatment.delete': deleteSpaTreatmentWrite,
+  ...INFO_WRITES,
 }
 
 export const isWriteType = (type: string): type is WriteType => Object.hasOwn(STAFF_WRITES, type)

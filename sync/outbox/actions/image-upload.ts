@@ -8,6 +8,9 @@ const IMAGE_TABLES = {
   article: 'articles',
   category: 'categories',
   table_background: 'services',
+  info: 'infos',
+  offer: 'offers',
+  store: 'stores',
 } as const satisfies Record<ImageUploadPayload['kind'], SyncTableName>
 const tableOf = (kind: ImageUploadPayload['kind']): SyncTableName => IMAGE_TABLES[kind]
 

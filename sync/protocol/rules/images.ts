@@ -8,7 +8,16 @@
  * What an image belongs to: a menu item, an article category, a service, or the floor plan of a
  * service with tables (`table_background`, the spec's `table_background/{a}/{b}`).
  */
-export const IMAGE_KINDS = ['article', 'category', 'service', 'table_background'] as const
+export const IMAGE_KINDS = [
+  'article',
+  'category',
+  'service',
+  'table_background',
+  // The info pages' pictures (spec 001 §7 "offer and store images", and an info block's).
+  'info',
+  'offer',
+  'store',
+] as const
 export type ImageKind = (typeof IMAGE_KINDS)[number]
 
 /** The image base of the spec: `api/v2/images/`, or `api/v2/images/azure/` (the same routes). */

@@ -15,6 +15,7 @@ import {
   SPA_SERVICE_BASE,
 } from './spa.ts'
 import { EMPLOYEE_BASE } from './workers.ts'
+import { INFO_BASE } from './info.ts'
 
 export const PUSH_PATH = '/api/v2/sync/push'
 export const PUSH_MAX_ACTIONS = 100
@@ -201,6 +202,27 @@ export const PUSH_ENDPOINTS = {
     method: 'DELETE',
     path: (p: { spa_service_id: string }) =>
       `${SPA_SERVICE_BASE}/deleteSpaService/${p.spa_service_id}`,
+    body: NO_BODY,
+  },  'info.create': { method: 'POST', path: `${INFO_BASE}/createInfo` },
+  'info.update': { method: 'PUT', path: `${INFO_BASE}/updateInfo` },
+  'info.delete': {
+    method: 'DELETE',
+    path: (p: { info_id: string }) => `${INFO_BASE}/deleteInfo/${p.info_id}`,
+    body: NO_BODY,
+  },
+  'info.reorder': { method: 'PUT', path: `${INFO_BASE}/changeOrderInfoObjects` },
+  'store.create': { method: 'POST', path: `${INFO_BASE}/createStore` },
+  'store.update': { method: 'PUT', path: `${INFO_BASE}/updateStore` },
+  'store.delete': {
+    method: 'DELETE',
+    path: (p: { store_id: string }) => `${INFO_BASE}/deleteStore/${p.store_id}`,
+    body: NO_BODY,
+  },
+  'offer.create': { method: 'POST', path: `${INFO_BASE}/createOffer` },
+  'offer.update': { method: 'PUT', path: `${INFO_BASE}/updateOffer` },
+  'offer.delete': {
+    method: 'DELETE',
+    path: (p: { offer_id: string }) => `${INFO_BASE}/deleteOffer/${p.offer_id}`,
     body: NO_BODY,
   },
 } as const satisfies Record<string, { method: 'PUT' | 'POST' | 'DELETE'; path: Path; body?: Body }>

@@ -16,6 +16,9 @@ export const SYNC_TABLE_NAMES = [
   'spaRooms',
   'treatments',
   'employeeShifts',
+  'infos',
+  'stores',
+  'offers',
 ] as const
 export type SyncTableName = (typeof SYNC_TABLE_NAMES)[number]
 
