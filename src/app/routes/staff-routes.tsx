@@ -126,6 +126,10 @@ const workers = async () => {
   const { HotelWorkers } = await import('../../features/workers/HotelWorkers.tsx')
   return { Component: HotelWorkers }
 }
+const infoPages = async () => {
+  const { HotelInfo } = await import('../../features/info/HotelInfo.tsx')
+  return { Component: HotelInfo }
+}
 const spaTimeline = async () => {
   const { HotelSpa } = await import('../../features/spa/HotelSpa.tsx')
   return { Component: HotelSpa }
@@ -168,7 +172,12 @@ const guardedScreens: RouteObject[] = [
   comingSoon('surveys', msg`Surveys`),
   comingSoon('discount/:service', msg`Discounts`),
   { path: 'workers', lazy: workers, handle: { catalog: 'staff-manage' } satisfies RouteHandle },
-  comingSoon('info/:service', msg`Service info`),
+  // The info screen reuses the menu editor's picture field: both catalogs.
+  {
+    path: 'info/:service',
+    lazy: infoPages,
+    handle: { catalog: 'staff-info', borrows: ['staff-menu'] } satisfies RouteHandle,
+  },
   comingSoon('edit/:service', msg`Business and service settings`),
   // The spa timeline reuses the reservation timeline's toolbar and week, and its popup names a
   // refused action as the refused list does (staff-status): all three catalogs.
