@@ -101,8 +101,7 @@ function EntryFields({
       {LANGS.map((lang) => {
         const langName = i18n._(LANG_NAME[lang])
         const value = draft[field][lang]
-        const change = (v: string) =>
-          set({ [field]: { ...draft[field], [lang]: v } })
+        const change = (v: string) => set({ [field]: { ...draft[field], [lang]: v } })
         return (
           <LabelledField
             key={lang}

@@ -166,7 +166,7 @@ function InfoEditor({ service, rows }: { service: Service; rows: InfoRows }) {
                   key={info._id}
                   id={info._id}
                   name={info.title}
-                  detail={info.link ?? localized(info.text, locale).slice(0, 120)}
+                  detail={info.link ?? excerpt(localized(info.text, locale))}
                   image={info.image}
                   waiting={rows.marks.infos.waiting.has(info._id)}
                   refused={rows.marks.infos.refused.has(info._id)}
@@ -322,6 +322,13 @@ function InfoEditor({ service, rows }: { service: Service; rows: InfoRows }) {
       ) : null}
     </div>
   )
+}
+
+/** The start of a text for a card: its first 120 characters, cut at a word. */
+function excerpt(text: string): string {
+  if (text.length <= 120) return text
+  const cut = text.slice(0, 120)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 60 ? cut.lastIndexOf(' ') : 120)}…`
 }
 
 function DeleteEntry(props: { name: string; onClose: () => void; onConfirm: () => void }) {
