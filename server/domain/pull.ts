@@ -196,8 +196,18 @@ const SOURCES: Source[] = [
   },
   // The info pages are the hotel's public texts: every staff member of the business.
   { name: 'infos', table: t.infos, where: byBusiness(t.infos), toWire: info.infoToWire },
-  { name: 'stores', table: t.infoStores, where: byBusiness(t.infoStores), toWire: info.storeToWire },
-  { name: 'offers', table: t.infoOffers, where: byBusiness(t.infoOffers), toWire: info.offerToWire },
+  {
+    name: 'stores',
+    table: t.infoStores,
+    where: byBusiness(t.infoStores),
+    toWire: info.storeToWire,
+  },
+  {
+    name: 'offers',
+    table: t.infoOffers,
+    where: byBusiness(t.infoOffers),
+    toWire: info.offerToWire,
+  },
 ]
 
 /** Owners, managers and reception staff see room codes; nobody else gets them. */

@@ -114,6 +114,14 @@ describe('infos', () => {
       `/api/v2/sync/pull?cursor=${made.body.version - 1}&limit=100`,
     )
     expect(pull.body.changes.some((c) => c.table === 'infos' && c.id === _id)).toBe(true)
+    // Another business's staff never get them.
+    const foreign = await as<PullPage>(
+      'other',
+      'GET',
+      `/api/v2/sync/pull?cursor=${made.body.version - 1}&limit=100`,
+    )
+    expect(foreign.status).toBe(200)
+    expect(foreign.body.changes.some((c) => c.id === _id)).toBe(false)
     const gone = await as('manager', 'DELETE', `${INFO_BASE}/deleteInfo/${_id}`)
     expect(gone.status).toBe(200)
     const list = await call<Info[]>(

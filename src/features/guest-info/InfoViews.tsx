@@ -21,6 +21,10 @@ function OutLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a className="gi-link" href={href} target="_blank" rel="noopener noreferrer">
       {children}
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   )
 }
@@ -96,7 +100,7 @@ function OfferList({ offers, lang, currency }: OffersProps) {
               {offer.description.en ? (
                 <span className="gi-text">{localized(offer.description, lang)}</span>
               ) : null}
-              {offer.contact ? <span className="g-muted">{offer.contact}</span> : null}
+              {offer.contact ? <Contact contact={offer.contact} /> : null}
               <span className="gi-offer-links">
                 {maps ? (
                   <OutLink href={maps}>
@@ -143,7 +147,7 @@ export function CategoryView(props: OffersProps & { stores: Store[] }) {
               <p className="gi-text">{localized(store.description, props.lang)}</p>
             ) : null}
             <p className="gi-offer-links">
-              {store.contact ? <span className="g-muted">{store.contact}</span> : null}
+              {store.contact ? <Contact contact={store.contact} /> : null}
               {website ? (
                 <OutLink href={website}>
                   <Trans>Website</Trans>
@@ -155,6 +159,14 @@ export function CategoryView(props: OffersProps & { stores: Store[] }) {
         )
       })}
     </div>
+  )
+}
+
+function Contact({ contact }: { contact: string }) {
+  return (
+    <span className="g-muted">
+      <Trans>Contact: {contact}</Trans>
+    </span>
   )
 }
 

@@ -203,7 +203,8 @@ export const PUSH_ENDPOINTS = {
     path: (p: { spa_service_id: string }) =>
       `${SPA_SERVICE_BASE}/deleteSpaService/${p.spa_service_id}`,
     body: NO_BODY,
-  },  'info.create': { method: 'POST', path: `${INFO_BASE}/createInfo` },
+  },
+  'info.create': { method: 'POST', path: `${INFO_BASE}/createInfo` },
   'info.update': { method: 'PUT', path: `${INFO_BASE}/updateInfo` },
   'info.delete': {
     method: 'DELETE',
