@@ -11,7 +11,7 @@ import { formatter } from '@lingui/format-po'
  * screens; `staff-reservations` for the reservations board and timeline; `staff-tables` for the
  * floor plan, `staff-tables-locked` for the locked tables tablet, `staff-history` for the history
  * per service, `staff-spa-menu` for the treatments, `staff-spa` for the spa timeline,
- * `staff-shifts` for the shift schedule, `staff-manage` for the manager's section (workers), `staff-promotions` for promotions and discounts, `staff-status` for what the waiting and refused
+ * `staff-shifts` for the shift schedule, `staff-manage` for the manager's section (workers), `staff-promotions` for promotions and discounts, `staff-info` for the info pages' screen and `guest-info` for the guest's info page, `staff-status` for what the waiting and refused
  * lists call the areas' actions; `guest-spa` for the guest's and the public's spa booking), so the staff shell does not grow with every area (route handle `catalog`, src/app/routes/staff-routes.tsx).
  */
 export default defineConfig({
@@ -44,6 +44,8 @@ export default defineConfig({
         '**/features/workers/**',
         '**/features/promotions/**',
         '**/features/settings-legal/**',
+        '**/features/info/**',
+        '**/features/guest-info/**',
         '**/app/status/describe/generic.ts',
         '**/app/status/describe/menu.ts',
         '**/app/status/describe/reception.ts',
@@ -54,6 +56,7 @@ export default defineConfig({
         '**/app/status/describe/tables.ts',
         '**/app/status/describe/workers.ts',
         '**/app/status/describe/promotions.ts',
+        '**/app/status/describe/info.ts',
         '**/*.test.*',
       ],
     },
@@ -110,6 +113,7 @@ export default defineConfig({
         '<rootDir>/src/app/status/describe/tables.ts',
         '<rootDir>/src/app/status/describe/workers.ts',
         '<rootDir>/src/app/status/describe/promotions.ts',
+        '<rootDir>/src/app/status/describe/info.ts',
       ],
     },
     {
@@ -132,6 +136,12 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      // The info pages' screen (HotelInfo).
+      path: '<rootDir>/locales/{locale}/staff-info',
+      include: ['<rootDir>/src/features/info'],
+      exclude: ['**/*.test.*'],
+    },
+    {
       path: '<rootDir>/locales/{locale}/staff-spa-menu',
       include: ['<rootDir>/src/features/spa-menu'],
       exclude: ['**/*.test.*'],
@@ -149,6 +159,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/guest-spa',
       include: ['<rootDir>/src/features/guest-spa'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/guest-info',
+      include: ['<rootDir>/src/features/guest-info'],
       exclude: ['**/*.test.*'],
     },
     {

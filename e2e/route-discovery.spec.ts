@@ -12,8 +12,8 @@ test('admin and marketing pages load on their first visit; guest pages and the 4
   await expect(page.getByRole('heading', { level: 1 })).toContainText('News')
   await page.goto('/legal/privacy')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Legal')
-  await page.goto('/app/hu/info/room/service')
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Service info')
+  await page.goto('/app/public/mice/business/service')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Event planning')
   await page.goto('/no-such-page')
   await expect(page.getByText(/not found|404/i).first()).toBeVisible()
   // A guest path that does not exist says so in the guest's language.

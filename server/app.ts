@@ -50,6 +50,7 @@ import { spaBookingRoutes } from './routes/spa-booking.ts'
 import { spaAppointmentRoutes } from './routes/spa-appointments.ts'
 import { spaCatalogRoutes } from './routes/spa-catalog.ts'
 import { employeeShiftRoutes } from './routes/employee-shifts.ts'
+import { infoRoutes } from './routes/info.ts'
 import { createImageStore } from './images/store.ts'
 
 export interface BuiltApp {
@@ -137,6 +138,7 @@ export async function buildApp(
   receptionTicketRoutes(app, ctx)
   receptionFastInputRoutes(app, ctx)
   qrRoutes(app, ctx)
+  infoRoutes(app, ctx)
   channelManagerRoutes(app, ctx)
   guestRoutes(app, ctx)
   tableRoutes(app, ctx)

@@ -31,6 +31,7 @@ import { seedDemoGuests } from './seed-guests.ts'
 import { seedDemoReservations } from './seed-reservations.ts'
 import { seedDemoSpa } from './seed-spa.ts'
 import { seedDemoPromotions } from './seed-promotions.ts'
+import { seedDemoInfo } from './seed-info.ts'
 
 export interface DemoHotel {
   businessId: string
@@ -224,6 +225,14 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       restaurantId: serviceIds.restaurant,
       tables: tableRows.filter((r) => r.serviceId === serviceIds.restaurant),
     })
+    await seedDemoInfo(tx, v, {
+      businessId,
+      text: serviceIds.info,
+      shops: serviceIds.infoShops,
+      beach: serviceIds.infoBeach,
+      trips: serviceIds.infoTrips,
+      city: serviceIds.infoCity,
+    })
     await seedDemoSpa(tx, v, {
       businessId,
       spaId: serviceIds.spa,
@@ -298,7 +307,9 @@ export async function describeDemo(db: Db): Promise<DemoHotel | null> {
     .where(and(eq(t.services.businessId, business.id), isNull(t.services.deletedAt)))
   const services = {} as DemoHotel['services']
   for (const s of DEMO_SERVICES) {
-    const row = serviceRows.find((r) => r.type === s.type)
+    const row =
+      serviceRows.find((r) => r.type === s.type && r.name === s.name) ??
+      serviceRows.find((r) => r.type === s.type)
     if (row) services[s.key] = { _id: row.id, name: row.name }
   }
   const roomRows = await db

@@ -132,13 +132,18 @@ const SCHEMA_V8: Record<string, string> = {
 }
 
 /**
- * Version 9 (promotions and discounts, the manager's section): found by their last day (the
+ * Version 9 (the manager's section: promotions and discounts, info pages). Promotions and discounts: found by their last day (the
  * current/future and past lists). Synced; older versions skipped their changes: the upgrade
  * pulls again.
  */
 const SCHEMA_V9: Record<string, string> = {
   discounts: '_id, endDate',
   promotions: '_id, endDate',
+  // The info pages: infos (by service: the info screen, ordered by position), stores and offers
+  // (by service; offers by store too).
+  infos: '_id, service_id',
+  stores: '_id, service_id',
+  offers: '_id, service_id, store_id',
 }
 
 /** One page of a service's history as the server answered it (sync/history-pages.ts). */
@@ -221,6 +226,9 @@ export class LocalDb extends Dexie {
   declare employeeShifts: T<'employeeShifts'>
   declare discounts: T<'discounts'>
   declare promotions: T<'promotions'>
+  declare infos: T<'infos'>
+  declare stores: T<'stores'>
+  declare offers: T<'offers'>
   declare outbox: Table<OutboxRow, string>
   declare session: Table<SessionRow, string>
   declare syncState: Table<SyncStateRow, string>

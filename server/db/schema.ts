@@ -674,3 +674,61 @@ export const promotions = pgTable(
   },
   (t) => [index('promotions_business_version_idx').on(t.businessId, t.version)],
 )
+
+/** Info blocks of an info service (spec 001 §3 Info): ordered by position. */
+export const infos = pgTable(
+  'infos',
+  {
+    ...synced,
+    serviceId: text('service_id').notNull(),
+    position: integer('position').notNull().default(0),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    text: jsonb('text').$type<LocalizedText>().notNull(),
+    image: text('image'),
+    link: text('link'),
+  },
+  (t) => [
+    index('infos_business_version_idx').on(t.businessId, t.version),
+    index('infos_service_idx').on(t.serviceId),
+  ],
+)
+
+/** Stores of an info service (spec 001 §3 Store): the categories of its offers. */
+export const infoStores = pgTable(
+  'info_stores',
+  {
+    ...synced,
+    serviceId: text('service_id').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    contact: text('contact').notNull().default(''),
+    website: text('website'),
+    image: text('image'),
+  },
+  (t) => [
+    index('info_stores_business_version_idx').on(t.businessId, t.version),
+    index('info_stores_service_idx').on(t.serviceId),
+  ],
+)
+
+/** Offers of an info service (spec 001 §3 Offer): in a store or on their own. */
+export const infoOffers = pgTable(
+  'info_offers',
+  {
+    ...synced,
+    serviceId: text('service_id').notNull(),
+    storeId: text('store_id'),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    price: doublePrecision('price'),
+    website: text('website'),
+    contact: text('contact').notNull().default(''),
+    mapsLink: text('maps_link'),
+    image: text('image'),
+  },
+  (t) => [
+    index('info_offers_business_version_idx').on(t.businessId, t.version),
+    index('info_offers_service_idx').on(t.serviceId),
+    index('info_offers_store_idx').on(t.storeId),
+  ],
+)

@@ -20,6 +20,7 @@ import {
 import { reservationToWire } from './reservations/wire.ts'
 import * as spa from './spa/wire.ts'
 import * as promo from './promotions/wire.ts'
+import * as info from './info/wire.ts'
 import { handlesTickets, isReception } from './reception-access.ts'
 import { ensureGuests, guestToWire } from './guests/refresh.ts'
 
@@ -206,6 +207,20 @@ const SOURCES: Source[] = [
     table: t.promotions,
     where: byBusiness(t.promotions),
     toWire: promo.promotionToWire,
+  },
+  // The info pages are the hotel's public texts: every staff member of the business.
+  { name: 'infos', table: t.infos, where: byBusiness(t.infos), toWire: info.infoToWire },
+  {
+    name: 'stores',
+    table: t.infoStores,
+    where: byBusiness(t.infoStores),
+    toWire: info.storeToWire,
+  },
+  {
+    name: 'offers',
+    table: t.infoOffers,
+    where: byBusiness(t.infoOffers),
+    toWire: info.offerToWire,
   },
 ]
 

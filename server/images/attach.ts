@@ -1,13 +1,22 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { ImageKind } from '../../sync/protocol/rules/images.ts'
 import type { Db, Tx } from '../db/client.ts'
-import { articleCategories, articles, promotions, services } from '../db/schema.ts'
+import {
+  articleCategories,
+  articles,
+  infoOffers,
+  infoStores,
+  infos,
+  promotions,
+  services,
+} from '../db/schema.ts'
 import { forbidden, notFound } from '../http/errors.ts'
 import { assertPermission, type StaffContext } from '../domain/permissions.ts'
 import { articleToWire, categoryToWire, serviceToWire } from '../domain/serialize.ts'
 import { nextVersionSql } from '../domain/versioning.ts'
 import { changeOf, type WriteResult } from '../domain/writes/types.ts'
 import { promotionToWire } from '../domain/promotions/wire.ts'
+import { infoToWire, offerToWire, storeToWire } from '../domain/info/wire.ts'
 
 const FOLDER: Record<ImageKind, string> = {
   article: 'articles',
@@ -15,6 +24,9 @@ const FOLDER: Record<ImageKind, string> = {
   service: 'services',
   table_background: 'table_background',
   promotions: 'promotions',
+  info: 'infos',
+  offer: 'offers',
+  store: 'stores',
 }
 
 /** The store key of a row's image: `{businessId}/articles/{id}.webp` (spec: `{b}/services/{s}.webp`). */
@@ -31,6 +43,9 @@ const NAME: Record<ImageKind, string> = {
   service: 'Service',
   table_background: 'Service',
   promotions: 'Promotion',
+  info: 'Info',
+  offer: 'Offer',
+  store: 'Store',
 }
 
 /**
@@ -72,6 +87,18 @@ export async function checkImageTarget(
   if (kind === 'service') {
     if (!staff.services.some((s) => s._id === id)) throw notFound(NAME.service)
     if (!staff.manager) throw forbidden('Only a manager can change a service’s image.')
+    return
+  }
+  if (kind === 'info' || kind === 'offer' || kind === 'store') {
+    // The info pages' rows: itemsWrite on their info service, as their writes.
+    const table = INFO_TABLES[kind]
+    const query = db
+      .select({ serviceId: table.serviceId })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.businessId, staff.businessId), isNull(table.deletedAt)))
+    const [row] = lock ? await query.for('update') : await query
+    if (!row) throw notFound(NAME[kind])
+    assertPermission(staff, row.serviceId, 'itemsWrite')
     return
   }
   if (kind === 'article') {
@@ -138,6 +165,8 @@ export async function setRowImage(
     const wire = promotionToWire(row!)
     return { status: 200, body: wire, changes: [changeOf('promotions', wire, staff.businessId)] }
   }
+  if (kind === 'info' || kind === 'offer' || kind === 'store')
+    return setInfoImage(tx, staff, kind, id, set)
   if (kind === 'category') {
     const [row] = await tx
       .update(articleCategories)
@@ -161,4 +190,30 @@ export async function setRowImage(
   if (!row) throw notFound(NAME.service)
   const wire = serviceToWire(row)
   return { status: 200, body: wire, changes: [changeOf('services', wire, staff.businessId)] }
+}
+
+const INFO_TABLES = { info: infos, offer: infoOffers, store: infoStores } as const
+
+async function setInfoImage(
+  tx: Tx,
+  staff: StaffContext,
+  kind: 'info' | 'offer' | 'store',
+  id: string,
+  set: { image: string; version: ReturnType<typeof nextVersionSql> },
+): Promise<WriteResult> {
+  const where = (t: typeof infos | typeof infoOffers | typeof infoStores) =>
+    and(eq(t.id, id), eq(t.businessId, staff.businessId))
+  if (kind === 'info') {
+    const [row] = await tx.update(infos).set(set).where(where(infos)).returning()
+    const wire = infoToWire(row!)
+    return { status: 200, body: wire, changes: [changeOf('infos', wire, staff.businessId)] }
+  }
+  if (kind === 'offer') {
+    const [row] = await tx.update(infoOffers).set(set).where(where(infoOffers)).returning()
+    const wire = offerToWire(row!)
+    return { status: 200, body: wire, changes: [changeOf('offers', wire, staff.businessId)] }
+  }
+  const [row] = await tx.update(infoStores).set(set).where(where(infoStores)).returning()
+  const wire = storeToWire(row!)
+  return { status: 200, body: wire, changes: [changeOf('stores', wire, staff.businessId)] }
 }

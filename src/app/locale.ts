@@ -21,11 +21,13 @@ export type CatalogName =
   | 'staff-manage'
   | 'staff-promotions'
   | 'staff-settings-legal'
+  | 'staff-info'
   | 'staff-status'
   | 'guest'
   | 'guest-profile'
   | 'guest-reservation'
   | 'guest-spa'
+  | 'guest-info'
 
 export function parseLocale(value: string | null | undefined): Locale {
   return LOCALES.find((l) => l === value) ?? DEFAULT_LOCALE

@@ -3,7 +3,7 @@ import type { CatalogName, Locale } from './locale.ts'
 
 type StaffCatalogName = Exclude<
   CatalogName,
-  'guest' | 'guest-profile' | 'guest-reservation' | 'guest-spa'
+  'guest' | 'guest-profile' | 'guest-reservation' | 'guest-spa' | 'guest-info'
 >
 
 /** The back office's catalogs (lingui.config.ts), loaded through i18n.ts `loadCatalog`. */
@@ -25,4 +25,5 @@ export const staffLoaders: Record<
   'staff-manage': (locale) => import(`../../locales/${locale}/staff-manage.po`),
   'staff-promotions': (locale) => import(`../../locales/${locale}/staff-promotions.po`),
   'staff-settings-legal': (locale) => import(`../../locales/${locale}/staff-settings-legal.po`),
+  'staff-info': (locale) => import(`../../locales/${locale}/staff-info.po`),
 }

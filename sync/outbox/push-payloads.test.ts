@@ -206,6 +206,46 @@ const SAMPLES: { [K in Exclude<ActionType, 'image.upload'>]: ActionPayloads[K] }
   },
   'spaTreatment.update': { _id: 'tr-1', price: 40, length: 45 },
   'spaTreatment.delete': { spa_service_id: 'tr-1' },
+  'info.create': {
+    _id: id(40),
+    business_id: 'b-1',
+    service_id: 's-1',
+    title: { en: 'Wi-Fi', srb: 'Wi-Fi', cro: 'Wi-Fi' },
+    text: { en: 'Network Aurora' },
+    link: null,
+    position: 0,
+  },
+  'info.update': { _id: 'in-1', text: { en: 'Password: sea' }, link: 'https://a.example' },
+  'info.delete': { info_id: 'in-1' },
+  'info.reorder': {
+    business_id: 'b-1',
+    serviceId: 's-1',
+    infos: [
+      { _id: 'in-1', position: 1 },
+      { _id: 'in-2', position: 0 },
+    ],
+  },
+  'store.create': {
+    _id: id(41),
+    business_id: 'b-1',
+    service_id: 's-1',
+    name: { en: 'Bakery' },
+    contact: '+385 1',
+    website: 'https://bakery.example',
+  },
+  'store.update': { _id: 'st-1', website: null },
+  'store.delete': { store_id: 'st-1' },
+  'offer.create': {
+    _id: id(42),
+    business_id: 'b-1',
+    service_id: 's-1',
+    store_id: 'st-1',
+    name: { en: 'Bread' },
+    price: 2.5,
+    maps_link: 'https://maps.example/x',
+  },
+  'offer.update': { _id: 'of-1', price: null },
+  'offer.delete': { offer_id: 'of-1' },
 }
 
 describe('action payloads and the push', () => {

@@ -47,6 +47,13 @@ import type {
   PromotionCreatePayload,
   UpdatePromotionBody,
   PromotionIdBody,
+  ChangeOrderInfoBody,
+  InfoCreatePayload,
+  OfferCreatePayload,
+  StoreCreatePayload,
+  UpdateInfoBody,
+  UpdateOfferBody,
+  UpdateStoreBody,
 } from '../protocol/index.ts'
 
 /** Payload of each staff action the outbox can carry (docs/sync.md, "Public API"). */
@@ -120,6 +127,16 @@ export type ActionPayloads = {
   'promotion.create': PromotionCreatePayload
   'promotion.update': UpdatePromotionBody
   'promotion.delete': PromotionIdBody
+  'info.create': InfoCreatePayload
+  'info.update': UpdateInfoBody
+  'info.delete': { info_id: string }
+  'info.reorder': ChangeOrderInfoBody
+  'store.create': StoreCreatePayload
+  'store.update': UpdateStoreBody
+  'store.delete': { store_id: string }
+  'offer.create': OfferCreatePayload
+  'offer.update': UpdateOfferBody
+  'offer.delete': { offer_id: string }
 }
 export type ActionType = keyof ActionPayloads
 

@@ -62,3 +62,15 @@ export {
   UpdateDiscountBody,
   UpdatePromotionBody,
 } from './promotions.ts'
+export {
+  ChangeOrderInfoBody,
+  InfoCreatePayload,
+  InfoIdBody,
+  OfferCreatePayload,
+  OfferIdBody,
+  StoreCreatePayload,
+  StoreIdBody,
+  UpdateInfoBody,
+  UpdateOfferBody,
+  UpdateStoreBody,
+} from './info.ts'

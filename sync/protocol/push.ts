@@ -1,4 +1,16 @@
 import * as z from 'zod/mini'
+import {
+  ChangeOrderInfoBody,
+  InfoCreatePayload,
+  InfoIdBody,
+  OfferCreatePayload,
+  OfferIdBody,
+  StoreCreatePayload,
+  StoreIdBody,
+  UpdateInfoBody,
+  UpdateOfferBody,
+  UpdateStoreBody,
+} from './info.ts'
 import { DeclineOrderBody, LineStateBody, OrderIdBody, TableOrderCreatePayload } from './orders.ts'
 import {
   AddServiceLinkBody,
@@ -140,6 +152,16 @@ export const PUSH_PAYLOADS = {
   'promotion.create': PromotionCreatePayload,
   'promotion.update': UpdatePromotionBody,
   'promotion.delete': PromotionIdBody,
+  'info.create': InfoCreatePayload,
+  'info.update': UpdateInfoBody,
+  'info.delete': InfoIdBody,
+  'info.reorder': ChangeOrderInfoBody,
+  'store.create': StoreCreatePayload,
+  'store.update': UpdateStoreBody,
+  'store.delete': StoreIdBody,
+  'offer.create': OfferCreatePayload,
+  'offer.update': UpdateOfferBody,
+  'offer.delete': OfferIdBody,
 } as const satisfies Record<ActionName, z.ZodMiniType>
 export type PushPayloads = { [K in ActionName]: z.infer<(typeof PUSH_PAYLOADS)[K]> }
 export const PushActionType = z.enum(PUSH_ACTION_TYPES as [ActionName, ...ActionName[]])

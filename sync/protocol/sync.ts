@@ -10,6 +10,7 @@ import { Order } from './orders.ts'
 import { Ticket } from './tickets-rows.ts'
 import { Guest } from './guests.ts'
 import { Reservation } from './reservations-rows.ts'
+import { Info, Offer, Store } from './info-rows.ts'
 import { EmployeeShift, SpaAppointment, SpaRoom, SpaTreatment } from './spa-rows.ts'
 import { Discount, Promotion } from './promotions.ts'
 import {
@@ -41,6 +42,9 @@ export const SYNC_TABLES = {
   employeeShifts: EmployeeShift,
   discounts: Discount,
   promotions: Promotion,
+  infos: Info,
+  stores: Store,
+  offers: Offer,
 } as const satisfies Record<TableName, z.ZodMiniType>
 export const SyncTableName = z.enum(SYNC_TABLE_NAMES)
 export type SyncTableName = z.infer<typeof SyncTableName>

@@ -40,6 +40,9 @@ const ROW_TABLES = [
   t.employeeShifts,
   t.discounts,
   t.promotions,
+  t.infos,
+  t.infoStores,
+  t.infoOffers,
 ] as const
 
 /** 409 `conflict` naming `_id` when any row of any kind already has `id` (one indexed probe each). */

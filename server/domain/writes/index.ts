@@ -10,6 +10,7 @@ import {
   updatePromotionWrite,
 } from '../promotions/promotion-writes.ts'
 import type { StaffWrite, WriteType } from './types.ts'
+import { INFO_WRITES } from './info.ts'
 import { setRoomActive, setRoomInactive } from './rooms.ts'
 import { createTableOrderWrite, lineStateWrite } from './orders.ts'
 import {
@@ -130,6 +131,7 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'spaTreatment.create': createSpaTreatmentWrite,
   'spaTreatment.update': updateSpaTreatmentWrite,
   'spaTreatment.delete': deleteSpaTreatmentWrite,
+  ...INFO_WRITES,
 }
 
 export const isWriteType = (type: string): type is WriteType => Object.hasOwn(STAFF_WRITES, type)

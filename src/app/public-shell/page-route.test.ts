@@ -52,6 +52,12 @@ describe('public page table', () => {
     expect(matchPage(publicPages, '/app/hu/menu/r1/Pool')?.route.path).toBe(
       '/app/hu/menu/:rId/:service',
     )
-    expect(matchPage(publicPages, '/app/hu/info/r1/Info')?.route.handle?.comingSoon).toBeDefined()
+    expect(matchPage(publicPages, '/app/mice/b1/Events')?.route.path).toBe('*')
+    expect(
+      matchPage(publicPages, '/app/public/mice/b1/Events')?.route.handle?.comingSoon,
+    ).toBeDefined()
+    expect(matchPage(publicPages, '/app/hu/d/info/r1/Info')?.route.handle?.catalog).toBe(
+      'guest-info',
+    )
   })
 })

@@ -5,6 +5,7 @@ import {
   publicReservationRoutes,
 } from '../../features/guest-reservation/routes.ts'
 import { guestSpaRoutes, publicSpaRoutes } from '../../features/guest-spa/routes.ts'
+import { guestInfoRoutes } from '../../features/guest-info/routes.ts'
 import { comingSoonPage } from './coming-soon.tsx'
 import { pageRoute, rankRoutes, type PageRoute } from './page-route.ts'
 
@@ -28,14 +29,14 @@ export const marketingRoutes: PageRoute[] = [
 
 /**
  * Guest routes: room, menu, table, roomless and profile pages (features/guest), the table
- * booking (features/guest-reservation) and the spa booking (features/guest-spa) are built; the
- * rest are later issues.
+ * booking (features/guest-reservation), the spa booking (features/guest-spa) and the info pages
+ * (features/guest-info) are built; the rest are later issues.
  */
 export const guestRoutes: PageRoute[] = [
   ...guestOrderingRoutes,
   ...guestReservationRoutes,
   ...guestSpaRoutes,
-  comingSoonPage('/app/hu/info/:rId/:service', msg`Service info`),
+  ...guestInfoRoutes,
 ]
 
 /** Public pages without login (spec section 2, "Public"). */

@@ -134,6 +134,10 @@ const discounts = async () => {
   const { HotelDiscount } = await import('../../features/promotions/HotelDiscount.tsx')
   return { Component: HotelDiscount }
 }
+const infoPages = async () => {
+  const { HotelInfo } = await import('../../features/info/HotelInfo.tsx')
+  return { Component: HotelInfo }
+}
 const spaTimeline = async () => {
   const { HotelSpa } = await import('../../features/spa/HotelSpa.tsx')
   return { Component: HotelSpa }
@@ -178,7 +182,12 @@ const guardedScreens: RouteObject[] = [
   comingSoon('surveys', msg`Surveys`),
   { path: 'discount/:service', lazy: discounts, handle: promotionTexts },
   { path: 'workers', lazy: workers, handle: { catalog: 'staff-manage' } satisfies RouteHandle },
-  comingSoon('info/:service', msg`Service info`),
+  // The info screen reuses the menu editor's picture field: both catalogs.
+  {
+    path: 'info/:service',
+    lazy: infoPages,
+    handle: { catalog: 'staff-info', borrows: ['staff-menu'] } satisfies RouteHandle,
+  },
   comingSoon('edit/:service', msg`Business and service settings`),
   // The spa timeline reuses the reservation timeline's toolbar and week, and its popup names a
   // refused action as the refused list does (staff-status): all three catalogs.

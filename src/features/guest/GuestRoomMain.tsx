@@ -21,6 +21,7 @@ import { RoomCodeForm } from './RoomCodeForm.tsx'
 import { ReservationList } from './ReservationList.tsx'
 import { ServiceList } from './ServiceList.tsx'
 import { SpaList } from './SpaList.tsx'
+import { InfoList } from './InfoList.tsx'
 import { stayOwner } from './order-owner.ts'
 import { useLiveOrders } from './use-live-orders.ts'
 import { useRoomGuest } from './use-room-guest.ts'
@@ -63,6 +64,7 @@ export function GuestRoomMain() {
             <>
               <ReservationList roomId={roomId} services={services.services} />
               <SpaList roomId={roomId} services={services.services} />
+              <InfoList roomId={roomId} services={services.services} />
             </>
           ) : null}
           <ProfileLink roomId={roomId} demo={false} />
@@ -130,6 +132,7 @@ export function GuestRoomMainDemo() {
       {!error && services.data ? (
         <>
           <SpaList roomId={roomId} services={services.data.services} demo />
+          <InfoList roomId={roomId} services={services.data.services} demo />
           {/* With the services, not before them: it would move down when they arrive. */}
           <ProfileLink roomId={roomId} demo />
         </>

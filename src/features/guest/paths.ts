@@ -48,3 +48,8 @@ export function reservationPath(roomId: string, serviceName: string): string {
 export function spaPath(roomId: string, serviceName: string, demo = false): string {
   return `/app/hu/${d(demo)}spa/${enc(roomId)}/${enc(serviceName)}`
 }
+
+/** A room's info page (HotelUserInfo), or its demo. */
+export function infoPath(roomId: string, serviceName: string, demo = false): string {
+  return `/app/hu/${d(demo)}info/${enc(roomId)}/${enc(serviceName)}`
+}

@@ -7,6 +7,7 @@ import { RECEPTION_ACTIONS } from './reception-actions.ts'
 import { RESERVATION_ACTIONS } from './reservations-actions.ts'
 import { SPA_ACTIONS } from './spa-actions.ts'
 import { MANAGE_ACTIONS } from './manage-actions.ts'
+import { INFO_ACTIONS } from './info-actions.ts'
 
 /**
  * Every action's definition at once, for tests and tools that look at all of them (the app loads
@@ -20,4 +21,5 @@ export const ACTIONS: { [K in ActionType]: ActionDefinition<K> } = {
   ...RESERVATION_ACTIONS,
   ...SPA_ACTIONS,
   ...MANAGE_ACTIONS,
+  ...INFO_ACTIONS,
 }

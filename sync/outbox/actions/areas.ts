@@ -8,7 +8,7 @@ import type { ActionDefinition } from './definition.ts'
  * `withActionsLoaded`), so an area's screens and rules add nothing to the shell.
  */
 export type ActionArea =
-  'orders' | 'menu' | 'tables' | 'reception' | 'reservations' | 'spa' | 'manage'
+  'orders' | 'menu' | 'tables' | 'reception' | 'reservations' | 'spa' | 'manage' | 'info'
 
 /** Every action type and its area: a new action adds its line here (docs/sync.md). */
 export const ACTION_AREAS = {
@@ -84,6 +84,17 @@ export const ACTION_AREAS = {
   'promotion.create': 'manage',
   'promotion.update': 'manage',
   'promotion.delete': 'manage',
+  // The info pages' screen (HotelInfo).
+  'info.create': 'info',
+  'info.update': 'info',
+  'info.delete': 'info',
+  'info.reorder': 'info',
+  'store.create': 'info',
+  'store.update': 'info',
+  'store.delete': 'info',
+  'offer.create': 'info',
+  'offer.update': 'info',
+  'offer.delete': 'info',
 } as const satisfies { [K in ActionType]: ActionArea }
 
 /** The definitions an area's module exports: exactly the action types of that area. */

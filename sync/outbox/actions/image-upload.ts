@@ -9,6 +9,9 @@ const IMAGE_TABLES = {
   category: 'categories',
   table_background: 'services',
   promotions: 'promotions',
+  info: 'infos',
+  offer: 'offers',
+  store: 'stores',
 } as const satisfies Record<ImageUploadPayload['kind'], SyncTableName>
 const tableOf = (kind: ImageUploadPayload['kind']): SyncTableName => IMAGE_TABLES[kind]
 

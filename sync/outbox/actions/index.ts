@@ -17,6 +17,7 @@ const AREA_MODULES: Record<LazyArea, () => Promise<Definitions>> = {
   reservations: async () => (await import('./reservations-actions.ts')).RESERVATION_ACTIONS,
   spa: async () => (await import('./spa-actions.ts')).SPA_ACTIONS,
   manage: async () => (await import('./manage-actions.ts')).MANAGE_ACTIONS,
+  info: async () => (await import('./info-actions.ts')).INFO_ACTIONS,
 }
 
 const loaded = new Map<ActionType, ActionDefinition>(

@@ -14,6 +14,10 @@ export const IMAGE_KINDS = [
   'service',
   'table_background',
   'promotions',
+  // The info pages' pictures (spec 001 §7 "offer and store images", and an info block's).
+  'info',
+  'offer',
+  'store',
 ] as const
 export type ImageKind = (typeof IMAGE_KINDS)[number]
 

@@ -16,6 +16,7 @@ import {
 } from './spa.ts'
 import { EMPLOYEE_BASE } from './workers.ts'
 import { DISCOUNT_BASE, PROMOTION_BASE } from './promotions.ts'
+import { INFO_BASE } from './info.ts'
 
 export const PUSH_PATH = '/api/v2/sync/push'
 export const PUSH_MAX_ACTIONS = 100
@@ -217,6 +218,28 @@ export const PUSH_ENDPOINTS = {
     method: 'DELETE',
     path: (p: { business_id: string; promotion_id: string }) =>
       `${PROMOTION_BASE}/deletePromotion/${p.business_id}/${p.promotion_id}`,
+    body: NO_BODY,
+  },
+  'info.create': { method: 'POST', path: `${INFO_BASE}/createInfo` },
+  'info.update': { method: 'PUT', path: `${INFO_BASE}/updateInfo` },
+  'info.delete': {
+    method: 'DELETE',
+    path: (p: { info_id: string }) => `${INFO_BASE}/deleteInfo/${p.info_id}`,
+    body: NO_BODY,
+  },
+  'info.reorder': { method: 'PUT', path: `${INFO_BASE}/changeOrderInfoObjects` },
+  'store.create': { method: 'POST', path: `${INFO_BASE}/createStore` },
+  'store.update': { method: 'PUT', path: `${INFO_BASE}/updateStore` },
+  'store.delete': {
+    method: 'DELETE',
+    path: (p: { store_id: string }) => `${INFO_BASE}/deleteStore/${p.store_id}`,
+    body: NO_BODY,
+  },
+  'offer.create': { method: 'POST', path: `${INFO_BASE}/createOffer` },
+  'offer.update': { method: 'PUT', path: `${INFO_BASE}/updateOffer` },
+  'offer.delete': {
+    method: 'DELETE',
+    path: (p: { offer_id: string }) => `${INFO_BASE}/deleteOffer/${p.offer_id}`,
     body: NO_BODY,
   },
 } as const satisfies Record<string, { method: 'PUT' | 'POST' | 'DELETE'; path: Path; body?: Body }>

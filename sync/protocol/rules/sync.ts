@@ -18,6 +18,9 @@ export const SYNC_TABLE_NAMES = [
   'employeeShifts',
   'discounts',
   'promotions',
+  'infos',
+  'stores',
+  'offers',
 ] as const
 export type SyncTableName = (typeof SYNC_TABLE_NAMES)[number]
 

@@ -10,6 +10,7 @@ import { spaRoomActions, spaTreatmentActions } from './spa-menu.ts'
 import { shiftActions } from './shifts.ts'
 import { employeeActions } from './workers.ts'
 import { promotionActions } from './promotions.ts'
+import { infoActions } from './info.ts'
 import type { ActionFamily, ActionText, DescribableRow, DescribeContext } from './types.ts'
 
 export type { ActionText, DescribableRow, DescribeContext } from './types.ts'
@@ -35,6 +36,9 @@ const FAMILIES: ReadonlyMap<string, ActionFamily> = new Map([
   ['employee', employeeActions],
   ['discount', promotionActions],
   ['promotion', promotionActions],
+  ['info', infoActions],
+  ['store', infoActions],
+  ['offer', infoActions],
 ])
 
 function familyOf(type: string): ActionFamily {
