@@ -131,6 +131,14 @@ const SCHEMA_V8: Record<string, string> = {
   employeeShifts: '_id, service_id, target_employee_id, date',
 }
 
+/**
+ * Version 9 (manage: surveys): the business's surveys (by kind: the guest's asks; by service).
+ * Synced; older versions skipped their changes: the upgrade pulls again.
+ */
+const SCHEMA_V9: Record<string, string> = {
+  surveys: '_id, whenToAsk, service_id',
+}
+
 /** One page of a service's history as the server answered it (sync/history-pages.ts). */
 export interface HistoryPageRow {
   /** `${kind}|${service}|${filters}|${limit}|${page}` (historyPageKey). */
@@ -209,6 +217,7 @@ export class LocalDb extends Dexie {
   declare spaRooms: T<'spaRooms'>
   declare treatments: T<'treatments'>
   declare employeeShifts: T<'employeeShifts'>
+  declare surveys: T<'surveys'>
   declare outbox: Table<OutboxRow, string>
   declare session: Table<SessionRow, string>
   declare syncState: Table<SyncStateRow, string>
@@ -257,6 +266,9 @@ export class LocalDb extends Dexie {
     this.version(7).stores(SCHEMA_V7)
     this.version(8)
       .stores(SCHEMA_V8)
+      .upgrade((tx) => tx.table('syncState').delete('cursor'))
+    this.version(9)
+      .stores(SCHEMA_V9)
       .upgrade((tx) => tx.table('syncState').delete('cursor'))
   }
 

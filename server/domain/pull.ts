@@ -19,6 +19,7 @@ import {
 } from './permissions.ts'
 import { reservationToWire } from './reservations/wire.ts'
 import * as spa from './spa/wire.ts'
+import { surveyToWire } from './surveys/wire.ts'
 import { handlesTickets, isReception } from './reception-access.ts'
 import { ensureGuests, guestToWire } from './guests/refresh.ts'
 
@@ -193,6 +194,8 @@ const SOURCES: Source[] = [
     },
     toWire: spa.employeeShiftToWire,
   },
+  // Surveys: every staff member of the business (the Manage screen edits them; guests see them too).
+  { name: 'surveys', table: t.surveys, where: byBusiness(t.surveys), toWire: surveyToWire },
 ]
 
 /** Owners, managers and reception staff see room codes; nobody else gets them. */

@@ -11,6 +11,7 @@ import { Ticket } from './tickets-rows.ts'
 import { Guest } from './guests.ts'
 import { Reservation } from './reservations-rows.ts'
 import { EmployeeShift, SpaAppointment, SpaRoom, SpaTreatment } from './spa-rows.ts'
+import { Survey } from './surveys-rows.ts'
 import {
   SERVER_ONLY_TABLE_NAMES,
   SYNC_TABLE_NAMES,
@@ -38,6 +39,7 @@ export const SYNC_TABLES = {
   spaRooms: SpaRoom,
   treatments: SpaTreatment,
   employeeShifts: EmployeeShift,
+  surveys: Survey,
 } as const satisfies Record<TableName, z.ZodMiniType>
 export const SyncTableName = z.enum(SYNC_TABLE_NAMES)
 export type SyncTableName = z.infer<typeof SyncTableName>

@@ -38,6 +38,8 @@ const ROW_TABLES = [
   t.spaTreatments,
   t.spaAppointments,
   t.employeeShifts,
+  t.surveys,
+  t.surveyAnswers,
 ] as const
 
 /** 409 `conflict` naming `_id` when any row of any kind already has `id` (one indexed probe each). */

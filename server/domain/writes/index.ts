@@ -1,5 +1,6 @@
 import { createEmployeeWrite, deleteEmployeeWrite, updateEmployeeWrite } from './employees.ts'
 import type { StaffWrite, WriteType } from './types.ts'
+import { createSurveyWrite, deleteSurveyWrite, updateSurveyWrite } from './surveys.ts'
 import { setRoomActive, setRoomInactive } from './rooms.ts'
 import { createTableOrderWrite, lineStateWrite } from './orders.ts'
 import {
@@ -108,6 +109,9 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'spaAppointment.update': updateSpaAppointmentWrite,
   'spaAppointment.delete': deleteSpaAppointmentWrite,
   'shift.saveWeek': saveShiftWeekWrite,
+  'survey.create': createSurveyWrite,
+  'survey.update': updateSurveyWrite,
+  'survey.delete': deleteSurveyWrite,
   'spaRoom.create': createSpaRoomWrite,
   'spaRoom.update': updateSpaRoomWrite,
   'spaRoom.delete': deleteSpaRoomWrite,

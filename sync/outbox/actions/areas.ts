@@ -78,6 +78,9 @@ export const ACTION_AREAS = {
   'employee.create': 'manage',
   'employee.update': 'manage',
   'employee.delete': 'manage',
+  'survey.create': 'manage',
+  'survey.update': 'manage',
+  'survey.delete': 'manage',
 } as const satisfies { [K in ActionType]: ActionArea }
 
 /** The definitions an area's module exports: exactly the action types of that area. */

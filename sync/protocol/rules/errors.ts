@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'spa.unavailable',
   'spa.illegal_transition',
   'spa.in_use',
+  'survey.required',
   'shift.past_day',
   'orderDisabled',
   'trial_expired',

@@ -16,6 +16,7 @@ export const SYNC_TABLE_NAMES = [
   'spaRooms',
   'treatments',
   'employeeShifts',
+  'surveys',
 ] as const
 export type SyncTableName = (typeof SYNC_TABLE_NAMES)[number]
 
