@@ -26,6 +26,7 @@ import {
   dueSurveys,
   liveSurvey,
   surveysOf,
+  unansweredBefore,
   type Answerer,
 } from '../domain/surveys/answers.ts'
 import { surveyAnswerToWire } from '../domain/surveys/wire.ts'
@@ -33,6 +34,7 @@ import { surveyAnswerToWire } from '../domain/surveys/wire.ts'
 const IdParams = z.object({ id: Id })
 const AnsweredParams = z.object({ surveyId: Id, stayId: Id })
 const AnswersQuery = z.object({ survey_id: z.optional(Id) })
+const AnswersServiceQuery = z.object({ service_id: z.optional(Id) })
 
 /** The surveys' paths (spec 001 §7 Surveys; docs/api.md, Surveys). */
 export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -59,10 +61,16 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
     return liveSurvey(ctx.db, id)
   })
 
-  /** The room guest's page: the surveys it asks now (ours: docs/api.md). */
+  /**
+   * The room guest's surveys to answer now (ours: docs/api.md): the room page's (surveysDue), or
+   * with `?service_id=` the required BEFORE_USAGE ones of that service the stay has not answered.
+   */
   app.get(`${SURVEY_BASE}/getSurveysForStay`, async (request) => {
+    const { service_id } = parse(AnswersServiceQuery, request.query, 'query')
     const guest = await guestFromRequest(ctx, request)
     if (!guest) throw unauthorized()
+    if (service_id !== undefined)
+      return unansweredBefore(ctx.db, guest.stay_id, guest.business_id, service_id)
     const zone = await zoneOfBusiness(ctx.db, guest.business_id)
     return dueSurveys(ctx.db, guest.stay_id, guest.business_id, zone, Date.now())
   })

@@ -12,7 +12,8 @@ export { i18n }
 export { LOCALES, type CatalogName, type Locale } from './locale.ts'
 
 type CatalogModule = { messages: Messages }
-type GuestCatalogName = 'guest' | 'guest-profile' | 'guest-reservation' | 'guest-spa'
+type GuestCatalogName =
+  'guest' | 'guest-profile' | 'guest-reservation' | 'guest-spa' | 'guest-survey'
 
 /**
  * The guest pages' catalogs load from here; the back office's from staff-catalogs.ts, a chunk
@@ -24,6 +25,7 @@ const guestLoaders: Record<GuestCatalogName, (locale: Locale) => Promise<Catalog
   'guest-profile': (locale) => import(`../../locales/${locale}/guest-profile.po`),
   'guest-reservation': (locale) => import(`../../locales/${locale}/guest-reservation.po`),
   'guest-spa': (locale) => import(`../../locales/${locale}/guest-spa.po`),
+  'guest-survey': (locale) => import(`../../locales/${locale}/guest-survey.po`),
 }
 
 const isGuestCatalog = (catalog: CatalogName): catalog is GuestCatalogName =>

@@ -19,11 +19,13 @@ export type CatalogName =
   | 'staff-spa'
   | 'staff-shifts'
   | 'staff-manage'
+  | 'staff-surveys'
   | 'staff-status'
   | 'guest'
   | 'guest-profile'
   | 'guest-reservation'
   | 'guest-spa'
+  | 'guest-survey'
 
 export function parseLocale(value: string | null | undefined): Locale {
   return LOCALES.find((l) => l === value) ?? DEFAULT_LOCALE

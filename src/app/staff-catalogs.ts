@@ -3,7 +3,7 @@ import type { CatalogName, Locale } from './locale.ts'
 
 type StaffCatalogName = Exclude<
   CatalogName,
-  'guest' | 'guest-profile' | 'guest-reservation' | 'guest-spa'
+  'guest' | 'guest-profile' | 'guest-reservation' | 'guest-spa' | 'guest-survey'
 >
 
 /** The back office's catalogs (lingui.config.ts), loaded through i18n.ts `loadCatalog`. */
@@ -23,4 +23,5 @@ export const staffLoaders: Record<
   'staff-shifts': (locale) => import(`../../locales/${locale}/staff-shifts.po`),
   'staff-status': (locale) => import(`../../locales/${locale}/staff-status.po`),
   'staff-manage': (locale) => import(`../../locales/${locale}/staff-manage.po`),
+  'staff-surveys': (locale) => import(`../../locales/${locale}/staff-surveys.po`),
 }

@@ -49,7 +49,7 @@ async function newSurvey(patch: Record<string, unknown> = {}): Promise<Survey> {
 async function newGuest() {
   const room = await hotel.desk.newRoom()
   const stay = await hotel.desk.checkIn(room)
-  return { stay, cookie: await guest(hotel.server.url, room._id, stay.password) }
+  return { stay, cookie: await guest(hotel.server.url, room._id, stay.password!) }
 }
 
 const answer = (cookie: string | undefined, body: Record<string, unknown>) =>
@@ -285,7 +285,7 @@ describe('survey answers', () => {
     const lastDay = await newSurvey({ whenToAsk: 'LAST_DAY' })
     const room = await hotel.desk.newRoom()
     const stay = await hotel.desk.checkIn(room, { checkout: dayIn(0) })
-    const cookie = await guest(hotel.server.url, room._id, stay.password)
+    const cookie = await guest(hotel.server.url, room._id, stay.password!)
     const later = await newGuest() // leaves in two days
     const due = async (c: string) => {
       const reply = await call<Survey[]>(hotel.server.url, 'GET', `${S}/getSurveysForStay`, {

@@ -127,12 +127,37 @@ export async function assertSurveysAnswered(
   }
 }
 
+/** The required BEFORE_USAGE surveys of a service the stay has not answered yet. */
+export async function unansweredBefore(
+  db: Db,
+  stayId: string,
+  businessId: string,
+  serviceId: string,
+) {
+  const required = surveysBeforeUsage(await surveysOf(db, businessId), serviceId).filter(
+    (s) => s.required === true,
+  )
+  const open: Survey[] = []
+  for (const survey of required)
+    if ((await answerOfStay(db, survey._id, stayId)) === null) open.push(survey)
+  return open
+}
+
 const USED_SPA = ['Finished', 'Paid'] as const
 
 /** The surveys the guest's room page asks now (surveysDue), by the hotel's clock. */
-export async function dueSurveys(db: Db, stayId: string, businessId: string, zone: string, now: number) {
+export async function dueSurveys(
+  db: Db,
+  stayId: string,
+  businessId: string,
+  zone: string,
+  now: number,
+) {
   const all = await surveysOf(db, businessId)
-  const [stay] = await db.select({ checkout: stays.checkout }).from(stays).where(eq(stays.id, stayId))
+  const [stay] = await db
+    .select({ checkout: stays.checkout })
+    .from(stays)
+    .where(eq(stays.id, stayId))
   const answered = await db
     .select({ surveyId: surveyAnswers.surveyId })
     .from(surveyAnswers)

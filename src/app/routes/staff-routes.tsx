@@ -126,6 +126,10 @@ const workers = async () => {
   const { HotelWorkers } = await import('../../features/workers/HotelWorkers.tsx')
   return { Component: HotelWorkers }
 }
+const surveys = async () => {
+  const { HotelSurveys } = await import('../../features/surveys/HotelSurveys.tsx')
+  return { Component: HotelSurveys }
+}
 const spaTimeline = async () => {
   const { HotelSpa } = await import('../../features/spa/HotelSpa.tsx')
   return { Component: HotelSpa }
@@ -165,7 +169,12 @@ const guardedScreens: RouteObject[] = [
   { path: 'guest-history/:guestId/:service', lazy: guestHistory, handle: receptionTexts },
   comingSoon('chart', msg`Analytics`),
   comingSoon('promotions/:service', msg`Promotions`),
-  comingSoon('surveys', msg`Surveys`),
+  // The guest preview shows the guest's survey form: its catalog too.
+  {
+    path: 'surveys',
+    lazy: surveys,
+    handle: { catalog: 'staff-surveys', borrows: ['guest-survey'] } satisfies RouteHandle,
+  },
   comingSoon('discount/:service', msg`Discounts`),
   { path: 'workers', lazy: workers, handle: { catalog: 'staff-manage' } satisfies RouteHandle },
   comingSoon('info/:service', msg`Service info`),

@@ -3,6 +3,7 @@ import {
   FILL_REQUIRED,
   answersProblem,
   dropItem,
+  isPublicSurvey,
   mayBeRequired,
   moveItem,
   normalizeSurvey,
@@ -91,6 +92,13 @@ describe('answers against the questions (spec 001 §5)', () => {
     expect(answersProblem(questions, [{ _id: 'q1', answer: 'x'.repeat(201) }])?.field).toBe(
       'answers.0.answer',
     )
+  })
+})
+
+describe('who answers without a room', () => {
+  it('EXTERNAL, ALWAYS and BEFORE_USAGE; never a stay’s LAST_DAY or AFTER_USAGE', () => {
+    const kinds: WhenToAsk[] = ['LAST_DAY', 'BEFORE_USAGE', 'AFTER_USAGE', 'ALWAYS', 'EXTERNAL']
+    expect(kinds.filter(isPublicSurvey)).toEqual(['BEFORE_USAGE', 'ALWAYS', 'EXTERNAL'])
   })
 })
 

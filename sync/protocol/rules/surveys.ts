@@ -36,8 +36,12 @@ export const mayBeRequired = (when: WhenToAsk): boolean => when !== 'ALWAYS' && 
 /** The service question is asked only for BEFORE_USAGE and AFTER_USAGE (and then answered). */
 export const takesService = (when: WhenToAsk): boolean =>
   when === 'BEFORE_USAGE' || when === 'AFTER_USAGE'
-/** Answered without a room (PublicReview): EXTERNAL surveys and the always-asked ones. */
-export const isPublicSurvey = (when: WhenToAsk): boolean => when === 'EXTERNAL' || when === 'ALWAYS'
+/**
+ * Answered without a room: EXTERNAL surveys and the always-asked ones (PublicReview), and
+ * BEFORE_USAGE ones (the public's booking of that service names its answer).
+ */
+export const isPublicSurvey = (when: WhenToAsk): boolean =>
+  when === 'EXTERNAL' || when === 'ALWAYS' || when === 'BEFORE_USAGE'
 
 export interface SurveyText {
   en: string

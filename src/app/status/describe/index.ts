@@ -9,6 +9,7 @@ import { tableActions } from './tables.ts'
 import { spaRoomActions, spaTreatmentActions } from './spa-menu.ts'
 import { shiftActions } from './shifts.ts'
 import { employeeActions } from './workers.ts'
+import { surveyActions } from './surveys.ts'
 import type { ActionFamily, ActionText, DescribableRow, DescribeContext } from './types.ts'
 
 export type { ActionText, DescribableRow, DescribeContext } from './types.ts'
@@ -32,6 +33,7 @@ const FAMILIES: ReadonlyMap<string, ActionFamily> = new Map([
   ['spaTreatment', spaTreatmentActions],
   ['shift', shiftActions],
   ['employee', employeeActions],
+  ['survey', surveyActions],
 ])
 
 function familyOf(type: string): ActionFamily {
