@@ -29,6 +29,7 @@ import {
 import { seedDemoGuests } from './seed-guests.ts'
 import { seedDemoReservations } from './seed-reservations.ts'
 import { seedDemoSpa } from './seed-spa.ts'
+import { seedDemoSurveys } from './seed-surveys.ts'
 
 export interface DemoHotel {
   businessId: string
@@ -223,6 +224,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       businessId,
       spaId: serviceIds.spa,
       therapistId: employeeRows.find((e) => e.username === 'therapist')!.id,
+    })
+    await seedDemoSurveys(tx, v, {
+      businessId,
+      spaId: serviceIds.spa,
+      stayIds: stayRows.filter((r) => r.password !== '').map((r) => r.id),
     })
 
     const categoryRows = []
