@@ -13,6 +13,7 @@ import { useRoomPlace } from './use-room-place.ts'
 import { GuestPage } from './GuestPage.tsx'
 import { LazyMyReservations } from './LazyMyReservations.tsx'
 import { LazyRoomSpaAppointments } from './LazyRoomSpaAppointments.tsx'
+import { LazyRoomSurveys } from '../guest-survey/lazy.ts'
 import { takesSpaBookings } from '../guest-spa/spa-service.ts'
 import { LoadFailed } from './LoadFailed.tsx'
 import { MyOrders } from './MyOrders.tsx'
@@ -80,6 +81,7 @@ export function GuestRoomMain() {
                   businessId={session.stay.businessId}
                 />
               ) : null}
+              <LazyRoomSurveys stayId={session.stay.stayId} />
             </Suspense>
           ) : null}
         </>
