@@ -13,12 +13,3 @@ export const LazySurveyForm = lazy(async () => {
   ])
   return { default: module.SurveyForm }
 })
-
-/** The room page's surveys, loaded with their texts after the page's first render. */
-export const LazyRoomSurveys = lazy(async () => {
-  const [module] = await Promise.all([
-    import('./RoomSurveys.tsx'),
-    loadCatalog(parseLocale(i18n.locale), 'guest-survey'),
-  ])
-  return { default: module.RoomSurveys }
-})

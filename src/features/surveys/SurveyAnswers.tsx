@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import type { Survey, SurveyAnswer } from '../../../sync/protocol/index.ts'
 import { localized } from '../../../sync/protocol/rules/index.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
+import { fetchSurveyAnswers } from '../../../sync/online.ts'
 import { answerStats } from './survey-draft.ts'
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ok'; answers: SurveyAnswer[] }
@@ -17,8 +18,7 @@ export function SurveyAnswers(props: { survey: Survey; businessId: string; onClo
   const { survey, businessId } = props
   useEffect(() => {
     let live = true
-    import('../../../sync/online.ts')
-      .then(({ fetchSurveyAnswers }) => fetchSurveyAnswers(businessId, survey._id))
+    fetchSurveyAnswers(businessId, survey._id)
       .then((result) => {
         if (!live) return
         if (!result.ok) console.error('Survey answers failed to load', result.status)
