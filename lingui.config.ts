@@ -11,7 +11,7 @@ import { formatter } from '@lingui/format-po'
  * screens; `staff-reservations` for the reservations board and timeline; `staff-tables` for the
  * floor plan, `staff-tables-locked` for the locked tables tablet, `staff-history` for the history
  * per service, `staff-spa-menu` for the treatments, `staff-spa` for the spa timeline,
- * `staff-shifts` for the shift schedule, `staff-manage` for the manager's section (workers), `staff-promotions` for promotions and discounts, `staff-info` for the info pages' screen and `guest-info` for the guest's info page, `staff-status` for what the waiting and refused
+ * `staff-shifts` for the shift schedule, `staff-manage` for the manager's section (workers), `staff-promotions` for promotions and discounts, `staff-info` for the info pages' screen and `guest-info` for the guest's info page, `staff-surveys` for the surveys screen, `guest-survey` for the survey form guests answer, `staff-status` for what the waiting and refused
  * lists call the areas' actions; `guest-spa` for the guest's and the public's spa booking), so the staff shell does not grow with every area (route handle `catalog`, src/app/routes/staff-routes.tsx).
  */
 export default defineConfig({
@@ -46,6 +46,8 @@ export default defineConfig({
         '**/features/settings-legal/**',
         '**/features/info/**',
         '**/features/guest-info/**',
+        '**/features/surveys/**',
+        '**/features/guest-survey/**',
         '**/app/status/describe/generic.ts',
         '**/app/status/describe/menu.ts',
         '**/app/status/describe/reception.ts',
@@ -57,6 +59,7 @@ export default defineConfig({
         '**/app/status/describe/workers.ts',
         '**/app/status/describe/promotions.ts',
         '**/app/status/describe/info.ts',
+        '**/app/status/describe/surveys.ts',
         '**/*.test.*',
       ],
     },
@@ -114,6 +117,7 @@ export default defineConfig({
         '<rootDir>/src/app/status/describe/workers.ts',
         '<rootDir>/src/app/status/describe/promotions.ts',
         '<rootDir>/src/app/status/describe/info.ts',
+        '<rootDir>/src/app/status/describe/surveys.ts',
       ],
     },
     {
@@ -139,6 +143,18 @@ export default defineConfig({
       // The info pages' screen (HotelInfo).
       path: '<rootDir>/locales/{locale}/staff-info',
       include: ['<rootDir>/src/features/info'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The surveys screen (manager): its list, form, preview and answers.
+      path: '<rootDir>/locales/{locale}/staff-surveys',
+      include: ['<rootDir>/src/features/surveys'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The survey form guests answer (a booking's survey first, the room page, PublicReview).
+      path: '<rootDir>/locales/{locale}/guest-survey',
+      include: ['<rootDir>/src/features/guest-survey'],
       exclude: ['**/*.test.*'],
     },
     {

@@ -30,6 +30,7 @@ import { businessRoutes } from './routes/business.ts'
 import { employeeRoutes } from './routes/employees.ts'
 import { promotionRoutes } from './routes/promotions.ts'
 import { settingsLegalRoutes } from './routes/settings-legal.ts'
+import { surveyRoutes } from './routes/surveys.ts'
 import { analyticsRoutes } from './routes/analytics.ts'
 import { orderLineRoutes } from './routes/orders-lines.ts'
 import { orderRejoinRoutes } from './routes/orders-rejoin.ts'
@@ -128,6 +129,7 @@ export async function buildApp(
   employeeRoutes(app, ctx)
   promotionRoutes(app, ctx)
   settingsLegalRoutes(app, ctx)
+  surveyRoutes(app, ctx)
   analyticsRoutes(app, ctx)
   orderLineRoutes(app, ctx)
   orderRejoinRoutes(app, ctx)

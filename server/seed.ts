@@ -32,6 +32,7 @@ import { seedDemoReservations } from './seed-reservations.ts'
 import { seedDemoSpa } from './seed-spa.ts'
 import { seedDemoPromotions } from './seed-promotions.ts'
 import { seedDemoInfo } from './seed-info.ts'
+import { seedDemoSurveys } from './seed-surveys.ts'
 
 export interface DemoHotel {
   businessId: string
@@ -237,6 +238,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       businessId,
       spaId: serviceIds.spa,
       therapistId: employeeRows.find((e) => e.username === 'therapist')!.id,
+    })
+    await seedDemoSurveys(tx, v, {
+      businessId,
+      spaId: serviceIds.spa,
+      stayIds: stayRows.filter((r) => r.password !== '').map((r) => r.id),
     })
 
     const categoryRows = []

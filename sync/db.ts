@@ -132,18 +132,18 @@ const SCHEMA_V8: Record<string, string> = {
 }
 
 /**
- * Version 9 (the manager's section: promotions and discounts, info pages). Promotions and discounts: found by their last day (the
- * current/future and past lists). Synced; older versions skipped their changes: the upgrade
- * pulls again.
+ * Version 9 (the manager's section). Promotions and discounts: found by their last day (the
+ * current/future and past lists). The info pages: infos (by service: the info screen, ordered by
+ * position), stores and offers (by service; offers by store too). Surveys: by kind (the guest's
+ * asks) and by service. Synced; older versions skipped their changes: the upgrade pulls again.
  */
 const SCHEMA_V9: Record<string, string> = {
   discounts: '_id, endDate',
   promotions: '_id, endDate',
-  // The info pages: infos (by service: the info screen, ordered by position), stores and offers
-  // (by service; offers by store too).
   infos: '_id, service_id',
   stores: '_id, service_id',
   offers: '_id, service_id, store_id',
+  surveys: '_id, whenToAsk, service_id',
 }
 
 /** One page of a service's history as the server answered it (sync/history-pages.ts). */
@@ -229,6 +229,7 @@ export class LocalDb extends Dexie {
   declare infos: T<'infos'>
   declare stores: T<'stores'>
   declare offers: T<'offers'>
+  declare surveys: T<'surveys'>
   declare outbox: Table<OutboxRow, string>
   declare session: Table<SessionRow, string>
   declare syncState: Table<SyncStateRow, string>

@@ -16,3 +16,5 @@ export type {
 } from './channel-manager.ts'
 export * from './guests.ts'
 export * from './history-pages.ts'
+export { fetchSurveyAnswers } from './survey-answers.ts'
+export type { SurveyAnswersResult } from './survey-answers.ts'

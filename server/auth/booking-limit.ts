@@ -33,7 +33,7 @@ const contactPolicy = (free: number): ThrottlePolicy => ({
   forgetMs: 24 * 60 * MINUTE,
 })
 
-export type BookingKind = 'table' | 'spa'
+export type BookingKind = 'table' | 'spa' | 'survey'
 
 export interface Booker {
   address: string

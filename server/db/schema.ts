@@ -32,6 +32,9 @@ import type {
   ServiceOptions,
   SpaAppointmentStatus,
   SpaModifier,
+  SurveyAnswer,
+  SurveyQuestion,
+  WhenToAsk,
   TicketTask,
   WorkingHours,
 } from '../../sync/protocol/index.ts'
@@ -730,5 +733,41 @@ export const infoOffers = pgTable(
     index('info_offers_business_version_idx').on(t.businessId, t.version),
     index('info_offers_service_idx').on(t.serviceId),
     index('info_offers_store_idx').on(t.storeId),
+  ],
+)
+
+/** Surveys (spec 001 §3): name and description per language, when to ask, the questions. */
+export const surveys = pgTable(
+  'surveys',
+  {
+    ...synced,
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    whenToAsk: text('when_to_ask').$type<WhenToAsk>().notNull(),
+    serviceId: text('service_id'),
+    /** True or null (spec): null where the kind may not be required. */
+    required: boolean('required'),
+    questions: jsonb('questions').$type<SurveyQuestion[]>().notNull(),
+  },
+  (t) => [index('surveys_business_version_idx').on(t.businessId, t.version)],
+)
+
+/**
+ * Survey answers: a stay's (one per stay and survey: the unique index) or a public review's
+ * (no stay). Read online by the answers view, not synced.
+ */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id').notNull(),
+    surveyId: text('survey_id').notNull(),
+    stayId: text('stay_id'),
+    answers: jsonb('answers').$type<SurveyAnswer['answers']>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('survey_answers_stay_uq').on(t.surveyId, t.stayId),
+    index('survey_answers_business_idx').on(t.businessId, t.createdAt),
   ],
 )

@@ -21,6 +21,7 @@ import { reservationToWire } from './reservations/wire.ts'
 import * as spa from './spa/wire.ts'
 import * as promo from './promotions/wire.ts'
 import * as info from './info/wire.ts'
+import { surveyToWire } from './surveys/wire.ts'
 import { handlesTickets, isReception } from './reception-access.ts'
 import { ensureGuests, guestToWire } from './guests/refresh.ts'
 
@@ -222,6 +223,8 @@ const SOURCES: Source[] = [
     where: byBusiness(t.infoOffers),
     toWire: info.offerToWire,
   },
+  // Surveys: every staff member of the business (the Manage screen edits them; guests see them too).
+  { name: 'surveys', table: t.surveys, where: byBusiness(t.surveys), toWire: surveyToWire },
 ]
 
 /** Owners, managers and reception staff see room codes; nobody else gets them. */

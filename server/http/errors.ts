@@ -32,6 +32,7 @@ export class HttpError extends Error {
       retry_after?: number
       reopens?: string
       held?: HeldTable
+      survey_id?: string
     } = {},
   ) {
     super(message)

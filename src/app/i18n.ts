@@ -12,7 +12,8 @@ export { i18n }
 export { LOCALES, type CatalogName, type Locale } from './locale.ts'
 
 type CatalogModule = { messages: Messages }
-type GuestCatalogName = 'guest' | 'guest-profile' | 'guest-reservation' | 'guest-spa' | 'guest-info'
+type GuestCatalogName =
+  'guest' | 'guest-profile' | 'guest-reservation' | 'guest-spa' | 'guest-info' | 'guest-survey'
 
 /**
  * The guest pages' catalogs load from here; the back office's from staff-catalogs.ts, a chunk
@@ -25,6 +26,7 @@ const guestLoaders: Record<GuestCatalogName, (locale: Locale) => Promise<Catalog
   'guest-reservation': (locale) => import(`../../locales/${locale}/guest-reservation.po`),
   'guest-spa': (locale) => import(`../../locales/${locale}/guest-spa.po`),
   'guest-info': (locale) => import(`../../locales/${locale}/guest-info.po`),
+  'guest-survey': (locale) => import(`../../locales/${locale}/guest-survey.po`),
 }
 
 const isGuestCatalog = (catalog: CatalogName): catalog is GuestCatalogName =>

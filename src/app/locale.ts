@@ -22,12 +22,14 @@ export type CatalogName =
   | 'staff-promotions'
   | 'staff-settings-legal'
   | 'staff-info'
+  | 'staff-surveys'
   | 'staff-status'
   | 'guest'
   | 'guest-profile'
   | 'guest-reservation'
   | 'guest-spa'
   | 'guest-info'
+  | 'guest-survey'
 
 export function parseLocale(value: string | null | undefined): Locale {
   return LOCALES.find((l) => l === value) ?? DEFAULT_LOCALE

@@ -3,7 +3,7 @@ import type { CatalogName, Locale } from './locale.ts'
 
 type StaffCatalogName = Exclude<
   CatalogName,
-  'guest' | 'guest-profile' | 'guest-reservation' | 'guest-spa' | 'guest-info'
+  'guest' | 'guest-profile' | 'guest-reservation' | 'guest-spa' | 'guest-info' | 'guest-survey'
 >
 
 /** The back office's catalogs (lingui.config.ts), loaded through i18n.ts `loadCatalog`. */
@@ -26,4 +26,5 @@ export const staffLoaders: Record<
   'staff-promotions': (locale) => import(`../../locales/${locale}/staff-promotions.po`),
   'staff-settings-legal': (locale) => import(`../../locales/${locale}/staff-settings-legal.po`),
   'staff-info': (locale) => import(`../../locales/${locale}/staff-info.po`),
+  'staff-surveys': (locale) => import(`../../locales/${locale}/staff-surveys.po`),
 }

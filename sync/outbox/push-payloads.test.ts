@@ -135,6 +135,16 @@ const SAMPLES: { [K in Exclude<ActionType, 'image.upload'>]: ActionPayloads[K] }
   },
   'promotion.update': { _id: 'pr-000001', name: 'Spa weekend' },
   'promotion.delete': { business_id: 'b-1', promotion_id: 'pr-000001' },
+  'survey.create': {
+    _id: 'sv-000001',
+    business_id: 'b-1',
+    name: { en: 'Stay', srb: 'Boravak', cro: 'Boravak' },
+    whenToAsk: 'LAST_DAY',
+    required: true,
+    questions: [{ _id: 'q-1', name: { en: 'How was it?' }, type: 'STRING', required: true }],
+  },
+  'survey.update': { _id: 'sv-000001', required: null },
+  'survey.delete': { survey_id: 'sv-000001' },
   'reservation.moveTables': { reservation_id: 'rs-1', table_ids: ['t-2'], order_ids: ['o-1'] },
   'reservation.delete': { reservation_id: 'rs-1' },
   'spaAppointment.create': {

@@ -1,4 +1,6 @@
 import type {
+  SurveyCreatePayload,
+  UpdateSurveyBody,
   AddServiceLinkBody,
   AddStayPayload,
   AddTaskPayload,
@@ -115,6 +117,9 @@ export type ActionPayloads = {
   'employee.create': EmployeeCreatePayload
   'employee.update': UpdateEmployeeBody
   'employee.delete': { employee_id: string }
+  'survey.create': SurveyCreatePayload
+  'survey.update': UpdateSurveyBody
+  'survey.delete': { survey_id: string }
   'spaRoom.create': SpaRoomCreatePayload
   'spaRoom.update': UpdateSpaRoomBody
   'spaRoom.delete': { spa_room_id: string }

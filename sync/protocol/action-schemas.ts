@@ -74,3 +74,4 @@ export {
   UpdateOfferBody,
   UpdateStoreBody,
 } from './info.ts'
+export { SurveyCreatePayload, SurveyIdBody, UpdateSurveyBody } from './surveys.ts'

@@ -28,5 +28,7 @@ export const ErrorBody = z.object({
   reopens: z.optional(z.iso.date()),
   /** reservation.taken: the table and the other booking's time that hold it (spec 001 §8). */
   held: z.optional(HeldTable),
+  /** survey.required: the survey to answer before using the service (docs/api.md, Surveys). */
+  survey_id: z.optional(z.string()),
 })
 export type ErrorBody = z.infer<typeof ErrorBody>

@@ -46,6 +46,7 @@ import {
   ReservationMovePayload,
 } from './reservations.ts'
 import { EmployeeCreatePayload, EmployeeIdBody, UpdateEmployeeBody } from './employees.ts'
+import { SurveyCreatePayload, SurveyIdBody, UpdateSurveyBody } from './surveys.ts'
 import {
   DiscountCreatePayload,
   DiscountIdBody,
@@ -140,6 +141,9 @@ export const PUSH_PAYLOADS = {
   'employee.create': EmployeeCreatePayload,
   'employee.update': UpdateEmployeeBody,
   'employee.delete': EmployeeIdBody,
+  'survey.create': SurveyCreatePayload,
+  'survey.update': UpdateSurveyBody,
+  'survey.delete': SurveyIdBody,
   'spaRoom.create': SpaRoomCreatePayload,
   'spaRoom.update': UpdateSpaRoomBody,
   'spaRoom.delete': SpaRoomIdBody,

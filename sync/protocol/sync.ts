@@ -13,6 +13,7 @@ import { Reservation } from './reservations-rows.ts'
 import { Info, Offer, Store } from './info-rows.ts'
 import { EmployeeShift, SpaAppointment, SpaRoom, SpaTreatment } from './spa-rows.ts'
 import { Discount, Promotion } from './promotions.ts'
+import { Survey } from './surveys-rows.ts'
 import {
   SERVER_ONLY_TABLE_NAMES,
   SYNC_TABLE_NAMES,
@@ -45,6 +46,7 @@ export const SYNC_TABLES = {
   infos: Info,
   stores: Store,
   offers: Offer,
+  surveys: Survey,
 } as const satisfies Record<TableName, z.ZodMiniType>
 export const SyncTableName = z.enum(SYNC_TABLE_NAMES)
 export type SyncTableName = z.infer<typeof SyncTableName>

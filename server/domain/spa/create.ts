@@ -34,6 +34,7 @@ import { slotRefusal } from './refusals.ts'
 import { zoneOfBusiness } from '../business-zone.ts'
 import { discountsOn } from '../promotions/pricing.ts'
 import { spaAppointmentToWire } from './wire.ts'
+import { assertSurveysAnswered } from '../surveys/answers.ts'
 
 export type SpaBooking = PartyBooking<CreateSpaAppointmentBody, SpaAppointmentStatus>
 
@@ -54,6 +55,14 @@ export async function createSpaAppointment(tx: Tx, booking: SpaBooking): Promise
   const start = Date.parse(body.time)
   const day = dayIn(start, zone)
   assertMayBook(booker, service._id, body)
+  // A required survey before usage (spec 001 §2): a guest or the public answers it first.
+  if (booker.kind !== 'staff')
+    await assertSurveysAnswered(tx, {
+      businessId: service.business_id,
+      serviceId: service._id,
+      stayId: booker.kind === 'guest' ? booker.stayId : null,
+      answerId: body.survey_answer_id ?? null,
+    })
   if (booker.kind !== 'staff') {
     assertSpaDay(service, booker, day, { now: booking.now, zone })
     const starts = treatmentStarts(service, found.treatment.length, day, booking.now, zone)

@@ -43,6 +43,8 @@ const ROW_TABLES = [
   t.infos,
   t.infoStores,
   t.infoOffers,
+  t.surveys,
+  t.surveyAnswers,
 ] as const
 
 /** 409 `conflict` naming `_id` when any row of any kind already has `id` (one indexed probe each). */

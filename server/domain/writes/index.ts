@@ -11,6 +11,7 @@ import {
 } from '../promotions/promotion-writes.ts'
 import type { StaffWrite, WriteType } from './types.ts'
 import { INFO_WRITES } from './info.ts'
+import { createSurveyWrite, deleteSurveyWrite, updateSurveyWrite } from './surveys.ts'
 import { setRoomActive, setRoomInactive } from './rooms.ts'
 import { createTableOrderWrite, lineStateWrite } from './orders.ts'
 import {
@@ -125,6 +126,9 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'spaAppointment.update': updateSpaAppointmentWrite,
   'spaAppointment.delete': deleteSpaAppointmentWrite,
   'shift.saveWeek': saveShiftWeekWrite,
+  'survey.create': createSurveyWrite,
+  'survey.update': updateSurveyWrite,
+  'survey.delete': deleteSurveyWrite,
   'spaRoom.create': createSpaRoomWrite,
   'spaRoom.update': updateSpaRoomWrite,
   'spaRoom.delete': deleteSpaRoomWrite,

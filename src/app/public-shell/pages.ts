@@ -6,6 +6,7 @@ import {
 } from '../../features/guest-reservation/routes.ts'
 import { guestSpaRoutes, publicSpaRoutes } from '../../features/guest-spa/routes.ts'
 import { guestInfoRoutes } from '../../features/guest-info/routes.ts'
+import { publicSurveyRoutes } from '../../features/guest-survey/routes.ts'
 import { comingSoonPage } from './coming-soon.tsx'
 import { pageRoute, rankRoutes, type PageRoute } from './page-route.ts'
 
@@ -42,7 +43,7 @@ export const guestRoutes: PageRoute[] = [
 /** Public pages without login (spec section 2, "Public"). */
 export const publicRoutes: PageRoute[] = [
   ...publicSpaRoutes,
-  comingSoonPage('/app/public/review/:surveyId', msg`Review`),
+  ...publicSurveyRoutes,
   ...publicReservationRoutes,
   comingSoonPage('/app/public/mice/:bId/:service', msg`Event planning`),
 ]

@@ -138,6 +138,10 @@ const infoPages = async () => {
   const { HotelInfo } = await import('../../features/info/HotelInfo.tsx')
   return { Component: HotelInfo }
 }
+const surveys = async () => {
+  const { HotelSurveys } = await import('../../features/surveys/HotelSurveys.tsx')
+  return { Component: HotelSurveys }
+}
 const spaTimeline = async () => {
   const { HotelSpa } = await import('../../features/spa/HotelSpa.tsx')
   return { Component: HotelSpa }
@@ -179,7 +183,12 @@ const guardedScreens: RouteObject[] = [
   { path: 'guest-history/:guestId/:service', lazy: guestHistory, handle: receptionTexts },
   comingSoon('chart', msg`Analytics`),
   { path: 'promotions/:service', lazy: promotions, handle: promotionTexts },
-  comingSoon('surveys', msg`Surveys`),
+  // The guest preview shows the guest's survey form: its catalog too.
+  {
+    path: 'surveys',
+    lazy: surveys,
+    handle: { catalog: 'staff-surveys', borrows: ['guest-survey'] } satisfies RouteHandle,
+  },
   { path: 'discount/:service', lazy: discounts, handle: promotionTexts },
   { path: 'workers', lazy: workers, handle: { catalog: 'staff-manage' } satisfies RouteHandle },
   // The info screen reuses the menu editor's picture field: both catalogs.

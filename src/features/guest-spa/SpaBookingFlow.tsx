@@ -6,7 +6,9 @@
  * Success opens the popup with the e-mail; a slot someone else took meanwhile is said clearly and
  * the free slots are read again.
  */
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LazySurveyForm } from '../guest-survey/lazy.ts'
+import { useSurveyGate } from '../guest-survey/use-survey-gate.ts'
 import { useContactPrefill } from '../guest-reservation/use-contact-prefill.ts'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
 import type { Service } from '../../../sync/protocol/service.ts'
@@ -46,6 +48,7 @@ type SpaBookingFlowProps = {
 export function SpaBookingFlow(props: SpaBookingFlowProps) {
   const { audience, service, treatment, onClosed, onNotFound, onSignedOut } = props
   const dayLabel = useDayLabel()
+  const { t } = useLingui()
   const [now, setNow] = useState(() => Date.now())
   const closedBetween = (service.options as Record<string, unknown>).closedBetween
   const zone = useHotelZone()
@@ -89,7 +92,8 @@ export function SpaBookingFlow(props: SpaBookingFlowProps) {
     },
     [retrySlots],
   )
-  const booking = useReserve(place, onClosed, props.onBooked, onSlotGone)
+  const gate = useSurveyGate(service._id, audience === 'guest' && !props.demo)
+  const booking = useReserve(place, onClosed, props.onBooked, onSlotGone, gate.ask)
   const { problem, setProblem } = booking
 
   useEffect(() => {
@@ -119,7 +123,7 @@ export function SpaBookingFlow(props: SpaBookingFlowProps) {
     if (why || slot === null) return setProblem(why ?? 'invalidReq')
     void booking.reserve(
       { ...ready, slot },
-      { treatmentId: treatment._id, therapist: chosenTherapist },
+      { treatmentId: treatment._id, therapist: chosenTherapist, surveyAnswerId: gate.answerId },
     )
   }
 
@@ -130,6 +134,23 @@ export function SpaBookingFlow(props: SpaBookingFlowProps) {
     setNow(Date.now())
     retrySlots()
   }
+
+  if (gate.checking) return <p className="g-loading" aria-busy="true" />
+  if (gate.survey)
+    return (
+      <section aria-label={t`Survey before booking`}>
+        <p className="g-muted">
+          <Trans>Please answer this survey before you book.</Trans>
+        </p>
+        <Suspense fallback={<p className="g-loading" aria-busy="true" />}>
+          <LazySurveyForm
+            key={gate.survey._id}
+            survey={gate.survey}
+            onAnswered={(answer) => gate.answered(answer?._id ?? null)}
+          />
+        </Suspense>
+      </section>
+    )
 
   return (
     <form className="g-card r-form" onSubmit={submit} noValidate aria-labelledby="s-form-h">

@@ -10,6 +10,8 @@ export interface SpaChoice {
   treatmentId: string
   /** The chosen therapist's id, or null: no preference. */
   therapist: string | null
+  /** The answer to the service's survey before usage, when one was asked. */
+  surveyAnswerId?: string | null
 }
 
 export function spaBookingBody(
@@ -28,5 +30,6 @@ export function spaBookingBody(
   }
   if (form.phone.trim() !== '') body.phone_number = form.phone.trim()
   if (choice.therapist !== null) body.Therapist = choice.therapist
+  if (choice.surveyAnswerId) body.survey_answer_id = choice.surveyAnswerId
   return body
 }

@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react'
 import type { SpaAppointment } from '../../../sync/protocol/spa.ts'
 import { reopensOf } from '../guest-reservation/booking-problem.ts'
 import type { BookingForm } from '../guest-reservation/form-rules.ts'
-import { isRetryable } from '../guest/http.ts'
+import { HttpError, isRetryable } from '../guest/http.ts'
 import { reserveAppointment } from './spa-api.ts'
 import { spaBookingBody, type SpaChoice } from './spa-body.ts'
 import { slotsChanged, spaProblemOf, type SpaProblem } from './spa-problem.ts'
@@ -20,6 +20,8 @@ export function useReserve(
   onBooked?: (appointment: SpaAppointment) => void,
   /** The chosen slot or therapist was taken meanwhile: the free slots should be read again. */
   onSlotGone?: (why: SpaProblem) => void,
+  /** The spa wants its survey answered first (409 survey.required): ask it. */
+  onSurvey?: (surveyId: string) => void,
 ) {
   const pending = useRef<{ request: string; id: string } | null>(null)
   const inFlight = useRef(false)
@@ -48,6 +50,8 @@ export function useReserve(
         onBooked?.(appointment)
       } catch (error) {
         if (!isRetryable(error)) pending.current = null
+        const survey = surveyRequiredOf(error)
+        if (survey !== null && onSurvey) return onSurvey(survey)
         const why = spaProblemOf(error)
         if (why === 'closed') onClosed(reopensOf(error))
         if (slotsChanged(why)) onSlotGone?.(why)
@@ -57,9 +61,20 @@ export function useReserve(
         setSending(false)
       }
     },
-    [place, onClosed, onBooked, onSlotGone],
+    [place, onClosed, onBooked, onSlotGone, onSurvey],
   )
 
   const dismiss = useCallback(() => setSent(null), [])
   return { reserve, sending, problem, setProblem, sent, dismiss }
+}
+
+/** The survey a refusal asks for (409 survey.required, docs/api.md Surveys), or null. */
+function surveyRequiredOf(error: unknown): string | null {
+  if (!(error instanceof HttpError) || error.code !== 'survey.required') return null
+  try {
+    const body = JSON.parse(error.text) as { survey_id?: unknown }
+    return typeof body.survey_id === 'string' ? body.survey_id : null
+  } catch {
+    return null
+  }
 }

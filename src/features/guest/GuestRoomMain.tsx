@@ -14,6 +14,7 @@ import { GuestPage } from './GuestPage.tsx'
 import { LazyMyReservations } from './LazyMyReservations.tsx'
 import { LazyRoomSpaAppointments } from './LazyRoomSpaAppointments.tsx'
 import { LazyRoomPromotions } from './LazyRoomPromotions.tsx'
+import { LazyRoomSurveys } from './LazyRoomSurveys.tsx'
 import { takesSpaBookings } from '../guest-spa/spa-service.ts'
 import { LoadFailed } from './LoadFailed.tsx'
 import { MyOrders } from './MyOrders.tsx'
@@ -90,6 +91,7 @@ export function GuestRoomMain() {
                   services={services.services}
                 />
               </Suspense>
+              <LazyRoomSurveys stayId={session.stay.stayId} />
             </Suspense>
           ) : null}
         </>

@@ -95,6 +95,9 @@ export const ACTION_AREAS = {
   'offer.create': 'info',
   'offer.update': 'info',
   'offer.delete': 'info',
+  'survey.create': 'manage',
+  'survey.update': 'manage',
+  'survey.delete': 'manage',
 } as const satisfies { [K in ActionType]: ActionArea }
 
 /** The definitions an area's module exports: exactly the action types of that area. */

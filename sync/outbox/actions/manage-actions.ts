@@ -8,6 +8,7 @@ import {
   updateDiscount,
   updatePromotion,
 } from './promotion-actions.ts'
+import { createSurvey, deleteSurvey, updateSurvey } from './survey-actions.ts'
 
 /** The manager's section's actions (workers, …): a lazy chunk (areas.ts). */
 export const MANAGE_ACTIONS: AreaActions<'manage'> = {
@@ -20,4 +21,7 @@ export const MANAGE_ACTIONS: AreaActions<'manage'> = {
   'promotion.create': createPromotion,
   'promotion.update': updatePromotion,
   'promotion.delete': deletePromotion,
+  'survey.create': createSurvey,
+  'survey.update': updateSurvey,
+  'survey.delete': deleteSurvey,
 }

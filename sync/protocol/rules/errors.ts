@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'spa.illegal_transition',
   'spa.in_use',
   'info.in_use',
+  'survey.required',
   'shift.past_day',
   'orderDisabled',
   'trial_expired',

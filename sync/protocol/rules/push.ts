@@ -17,6 +17,7 @@ import {
 import { EMPLOYEE_BASE } from './workers.ts'
 import { DISCOUNT_BASE, PROMOTION_BASE } from './promotions.ts'
 import { INFO_BASE } from './info.ts'
+import { SURVEY_BASE } from './surveys.ts'
 
 export const PUSH_PATH = '/api/v2/sync/push'
 export const PUSH_MAX_ACTIONS = 100
@@ -188,6 +189,13 @@ export const PUSH_ENDPOINTS = {
   'employee.delete': {
     method: 'DELETE',
     path: (p: { employee_id: string }) => `${EMPLOYEE_BASE}/deleteEmployee/${p.employee_id}`,
+    body: NO_BODY,
+  },
+  'survey.create': { method: 'POST', path: `${SURVEY_BASE}/createSurvey` },
+  'survey.update': { method: 'PUT', path: `${SURVEY_BASE}/updateSurvey` },
+  'survey.delete': {
+    method: 'DELETE',
+    path: (p: { survey_id: string }) => `${SURVEY_BASE}/deleteSurvey/${p.survey_id}`,
     body: NO_BODY,
   },
   'spaRoom.create': { method: 'POST', path: `${SPA_ROOM_BASE}/createSpaRoom` },

@@ -21,6 +21,7 @@ export const SYNC_TABLE_NAMES = [
   'infos',
   'stores',
   'offers',
+  'surveys',
 ] as const
 export type SyncTableName = (typeof SYNC_TABLE_NAMES)[number]
 

@@ -11,6 +11,7 @@ import { shiftActions } from './shifts.ts'
 import { employeeActions } from './workers.ts'
 import { promotionActions } from './promotions.ts'
 import { infoActions } from './info.ts'
+import { surveyActions } from './surveys.ts'
 import type { ActionFamily, ActionText, DescribableRow, DescribeContext } from './types.ts'
 
 export type { ActionText, DescribableRow, DescribeContext } from './types.ts'
@@ -39,6 +40,7 @@ const FAMILIES: ReadonlyMap<string, ActionFamily> = new Map([
   ['info', infoActions],
   ['store', infoActions],
   ['offer', infoActions],
+  ['survey', surveyActions],
 ])
 
 function familyOf(type: string): ActionFamily {
