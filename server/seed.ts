@@ -27,6 +27,7 @@ import {
   type DemoServiceKey,
 } from './seed-data.ts'
 import { seedDemoGuests } from './seed-guests.ts'
+import { seedDemoHistory } from './seed-history.ts'
 import { seedDemoReservations } from './seed-reservations.ts'
 import { seedDemoSpa } from './seed-spa.ts'
 
@@ -262,6 +263,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     }
     await tx.insert(t.articleCategories).values(categoryRows)
     await tx.insert(t.articles).values(articleRows)
+    await seedDemoHistory(tx, { businessId, serviceIds, articles: articleRows })
     await seedDemoGuests(tx, v, {
       businessId,
       passwordHash,
