@@ -16,3 +16,5 @@ export type {
 } from './channel-manager.ts'
 export * from './guests.ts'
 export * from './history-pages.ts'
+export { fetchAnalytics } from './analytics.ts'
+export type { AnalyticsOptions, AnalyticsPeriod, AnalyticsResult } from './analytics.ts'
