@@ -1,8 +1,5 @@
-import {
-  ANALYTICS_BASE,
-  type AnalyticsPoint,
-  type AnalyticsQuery,
-} from './protocol/index.ts'
+import type { AnalyticsPoint, AnalyticsQuery } from './protocol/index.ts'
+import { ANALYTICS_BASE } from './protocol/rules/index.ts'
 import { createHttpClient } from './transport/http.ts'
 
 /*

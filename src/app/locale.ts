@@ -19,6 +19,7 @@ export type CatalogName =
   | 'staff-spa'
   | 'staff-shifts'
   | 'staff-manage'
+  | 'staff-analytics'
   | 'staff-status'
   | 'guest'
   | 'guest-profile'

@@ -126,6 +126,10 @@ const workers = async () => {
   const { HotelWorkers } = await import('../../features/workers/HotelWorkers.tsx')
   return { Component: HotelWorkers }
 }
+const analytics = async () => {
+  const { HotelAnalytics } = await import('../../features/analytics/HotelAnalytics.tsx')
+  return { Component: HotelAnalytics }
+}
 const spaTimeline = async () => {
   const { HotelSpa } = await import('../../features/spa/HotelSpa.tsx')
   return { Component: HotelSpa }
@@ -163,7 +167,11 @@ const guardedScreens: RouteObject[] = [
     handle: { catalog: 'staff-history' } satisfies RouteHandle,
   },
   { path: 'guest-history/:guestId/:service', lazy: guestHistory, handle: receptionTexts },
-  comingSoon('chart', msg`Analytics`),
+  {
+    path: 'chart',
+    lazy: analytics,
+    handle: { catalog: 'staff-analytics' } satisfies RouteHandle,
+  },
   comingSoon('promotions/:service', msg`Promotions`),
   comingSoon('surveys', msg`Surveys`),
   comingSoon('discount/:service', msg`Discounts`),

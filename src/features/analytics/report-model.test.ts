@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ServiceType } from '../../../sync/protocol/index.ts'
 import {
   buckets,
   chartServices,
@@ -36,7 +37,7 @@ describe('the analytics form', () => {
   })
 
   it('offers the restaurant, pool, room service, amenities and spa services only', () => {
-    const types = [
+    const types: ServiceType[] = [
       'restaurant',
       'reception',
       'pool',

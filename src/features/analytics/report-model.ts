@@ -5,8 +5,8 @@ import {
   MAX_MONTHLY_MONTHS,
   type AnalyticsData,
   type AnalyticsPoint,
-  type Service,
-} from '../../../sync/protocol/index.ts'
+} from '../../../sync/protocol/rules/index.ts'
+import type { Service } from '../../../sync/protocol/index.ts'
 import { csvText, type CsvCell, type CsvLang } from '../../../sync/protocol/rules/csv.ts'
 import type { AnalyticsPeriod } from '../../../sync/analytics.ts'
 import { formatDay } from '../../lib/dates.ts'
