@@ -22,7 +22,8 @@ describe('fetchAnalytics (the chart’s Generate report)', () => {
     const daily = await fetchAnalytics('daily', query, network)
     if (daily.kind !== 'ok') throw new Error(`no points: ${JSON.stringify(daily)}`)
     expect(daily.points).toHaveLength(30)
-    expect(daily.points[0]).toEqual({ date: addDaysTo(today, -29), data: expect.any(Number) })
+    expect(daily.points[0]?.date).toBe(addDaysTo(today, -29))
+    expect(daily.points.every((p) => typeof p.data === 'number')).toBe(true)
     const monthly = await fetchAnalytics('monthly', query, network)
     expect(monthly.kind === 'ok' && monthly.points.map((p) => p.date)).toEqual([
       ...new Set([query.dateStart.slice(0, 7), today.slice(0, 7)]),
