@@ -11,7 +11,7 @@ import { formatter } from '@lingui/format-po'
  * screens; `staff-reservations` for the reservations board and timeline; `staff-tables` for the
  * floor plan, `staff-tables-locked` for the locked tables tablet, `staff-history` for the history
  * per service, `staff-spa-menu` for the treatments, `staff-spa` for the spa timeline,
- * `staff-shifts` for the shift schedule, `staff-manage` for the manager's section (workers), `staff-promotions` for promotions and discounts, `staff-info` for the info pages' screen and `guest-info` for the guest's info page, `staff-surveys` for the surveys screen, `guest-survey` for the survey form guests answer, `staff-status` for what the waiting and refused
+ * `staff-shifts` for the shift schedule, `staff-manage` for the manager's section (workers), `staff-promotions` for promotions and discounts, `staff-info` for the info pages' screen and `guest-info` for the guest's info page, `staff-surveys` for the surveys screen, `guest-survey` for the survey form guests answer, `staff-analytics` for the analytics chart, `staff-status` for what the waiting and refused
  * lists call the areas' actions; `guest-spa` for the guest's and the public's spa booking), so the staff shell does not grow with every area (route handle `catalog`, src/app/routes/staff-routes.tsx).
  */
 export default defineConfig({
@@ -48,6 +48,7 @@ export default defineConfig({
         '**/features/guest-info/**',
         '**/features/surveys/**',
         '**/features/guest-survey/**',
+        '**/features/analytics/**',
         '**/app/status/describe/generic.ts',
         '**/app/status/describe/menu.ts',
         '**/app/status/describe/reception.ts',
@@ -155,6 +156,12 @@ export default defineConfig({
       // The survey form guests answer (a booking's survey first, the room page, PublicReview).
       path: '<rootDir>/locales/{locale}/guest-survey',
       include: ['<rootDir>/src/features/guest-survey'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The manager's analytics chart (/app/h/chart/): loaded with its screen.
+      path: '<rootDir>/locales/{locale}/staff-analytics',
+      include: ['<rootDir>/src/features/analytics'],
       exclude: ['**/*.test.*'],
     },
     {

@@ -28,6 +28,7 @@ import {
   type DemoServiceKey,
 } from './seed-data.ts'
 import { seedDemoGuests } from './seed-guests.ts'
+import { seedDemoHistory } from './seed-history.ts'
 import { seedDemoReservations } from './seed-reservations.ts'
 import { seedDemoSpa } from './seed-spa.ts'
 import { seedDemoPromotions } from './seed-promotions.ts'
@@ -287,6 +288,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       spaId: serviceIds.spa,
       articles: articleRows.filter((a) => a.serviceId === serviceIds.restaurant),
     })
+    await seedDemoHistory(tx, { businessId, serviceIds, articles: articleRows })
     await seedDemoGuests(tx, v, {
       businessId,
       passwordHash,

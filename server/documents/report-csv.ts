@@ -1,16 +1,15 @@
+import { csvText, type CsvCell } from '../../sync/protocol/rules/csv.ts'
+
 /**
- * The guests screen's report as a CSV file Excel opens as it is: UTF-8 with a byte-order mark,
- * CRLF line ends, cells quoted when they hold the separator, a quote or a line break. The
- * separator and the decimal mark follow the report's language as Excel's regional settings do:
- * `en` comma and point (1234.50), `srb` and `cro` semicolon and comma (1234,50). Text cells that
- * a spreadsheet would run as a formula (starting with = + - @) get a leading apostrophe.
+ * The guests screen's report as a CSV file Excel opens as it is (the rules are
+ * sync/protocol/rules/csv.ts, shared with the analytics chart's download).
  */
 
 export const REPORT_LANGS = ['en', 'srb', 'cro'] as const
 export type ReportLang = (typeof REPORT_LANGS)[number]
 
 /** A cell: text, a whole number, or money (two decimals, no currency sign). */
-export type Cell = string | number | { money: number } | null
+export type Cell = CsvCell
 
 const TEXTS = {
   total: { en: 'Total', srb: 'Ukupno', cro: 'Ukupno' },
@@ -43,26 +42,7 @@ export function reportText(
   return TEXTS[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/
-
-function cellText(cell: Cell, decimal: string): string {
-  if (cell === null) return ''
-  if (typeof cell === 'number') return String(cell)
-  if (typeof cell === 'object') return cell.money.toFixed(2).replace('.', decimal)
-  return FORMULA_START.test(cell) ? `'${cell}` : cell
-}
-
-function quoted(text: string, separator: string): string {
-  const needs = text.includes(separator) || /["\r\n]/.test(text)
-  return needs ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-/** The file's bytes: BOM, one line per row, CRLF. */
+/** The file's bytes: BOM, one line per row, CRLF (sync/protocol/rules/csv.ts). */
 export function csvFile(rows: readonly (readonly Cell[])[], lang: ReportLang): Buffer {
-  const separator = lang === 'en' ? ',' : ';'
-  const decimal = lang === 'en' ? '.' : ','
-  const lines = rows.map((row) =>
-    row.map((cell) => quoted(cellText(cell, decimal), separator)).join(separator),
-  )
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8')
+  return Buffer.from(csvText(rows, lang), 'utf8')
 }

@@ -23,6 +23,7 @@ export type CatalogName =
   | 'staff-settings-legal'
   | 'staff-info'
   | 'staff-surveys'
+  | 'staff-analytics'
   | 'staff-status'
   | 'guest'
   | 'guest-profile'

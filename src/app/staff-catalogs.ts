@@ -27,4 +27,5 @@ export const staffLoaders: Record<
   'staff-settings-legal': (locale) => import(`../../locales/${locale}/staff-settings-legal.po`),
   'staff-info': (locale) => import(`../../locales/${locale}/staff-info.po`),
   'staff-surveys': (locale) => import(`../../locales/${locale}/staff-surveys.po`),
+  'staff-analytics': (locale) => import(`../../locales/${locale}/staff-analytics.po`),
 }

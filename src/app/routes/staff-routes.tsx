@@ -142,6 +142,10 @@ const surveys = async () => {
   const { HotelSurveys } = await import('../../features/surveys/HotelSurveys.tsx')
   return { Component: HotelSurveys }
 }
+const analytics = async () => {
+  const { HotelAnalytics } = await import('../../features/analytics/HotelAnalytics.tsx')
+  return { Component: HotelAnalytics }
+}
 const spaTimeline = async () => {
   const { HotelSpa } = await import('../../features/spa/HotelSpa.tsx')
   return { Component: HotelSpa }
@@ -181,7 +185,6 @@ const guardedScreens: RouteObject[] = [
     handle: { catalog: 'staff-history' } satisfies RouteHandle,
   },
   { path: 'guest-history/:guestId/:service', lazy: guestHistory, handle: receptionTexts },
-  comingSoon('chart', msg`Analytics`),
   { path: 'promotions/:service', lazy: promotions, handle: promotionTexts },
   // The guest preview shows the guest's survey form: its catalog too.
   {
@@ -190,6 +193,11 @@ const guardedScreens: RouteObject[] = [
     handle: { catalog: 'staff-surveys', borrows: ['guest-survey'] } satisfies RouteHandle,
   },
   { path: 'discount/:service', lazy: discounts, handle: promotionTexts },
+  {
+    path: 'chart',
+    lazy: analytics,
+    handle: { catalog: 'staff-analytics' } satisfies RouteHandle,
+  },
   { path: 'workers', lazy: workers, handle: { catalog: 'staff-manage' } satisfies RouteHandle },
   // The info screen reuses the menu editor's picture field: both catalogs.
   {
