@@ -28,6 +28,7 @@ import { syncRoutes } from './routes/sync.ts'
 import { guestAccountRoutes } from './routes/guest-accounts.ts'
 import { businessRoutes } from './routes/business.ts'
 import { employeeRoutes } from './routes/employees.ts'
+import { settingsRoutes } from './routes/settings.ts'
 import { analyticsRoutes } from './routes/analytics.ts'
 import { orderLineRoutes } from './routes/orders-lines.ts'
 import { orderRejoinRoutes } from './routes/orders-rejoin.ts'
@@ -123,6 +124,7 @@ export async function buildApp(
   guestAccountRoutes(app, ctx)
   businessRoutes(app, ctx)
   employeeRoutes(app, ctx)
+  settingsRoutes(app, ctx)
   analyticsRoutes(app, ctx)
   orderLineRoutes(app, ctx)
   orderRejoinRoutes(app, ctx)

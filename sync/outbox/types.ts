@@ -1,4 +1,8 @@
 import type {
+  AddServicePayload,
+  SetWorkingHoursBody,
+  UpdateBusinessBody,
+  UpdateServiceBody,
   AddServiceLinkBody,
   AddStayPayload,
   AddTaskPayload,
@@ -103,6 +107,10 @@ export type ActionPayloads = {
   'employee.create': EmployeeCreatePayload
   'employee.update': UpdateEmployeeBody
   'employee.delete': { employee_id: string }
+  'business.update': UpdateBusinessBody
+  'service.add': AddServicePayload
+  'service.update': UpdateServiceBody
+  'service.setWorkingHours': SetWorkingHoursBody
   'spaRoom.create': SpaRoomCreatePayload
   'spaRoom.update': UpdateSpaRoomBody
   'spaRoom.delete': { spa_room_id: string }

@@ -54,3 +54,9 @@ export { ImageUploadPayload } from './images.ts'
 export { TableOrderCreatePayload } from './orders.ts'
 export { FastInputPayload } from './fast-input.ts'
 export { EmployeeCreatePayload, EmployeeIdBody, UpdateEmployeeBody } from './employees.ts'
+export {
+  AddServicePayload,
+  SetWorkingHoursBody,
+  UpdateBusinessBody,
+  UpdateServiceBody,
+} from './settings.ts'

@@ -35,6 +35,12 @@ import {
 } from './reservations.ts'
 import { EmployeeCreatePayload, EmployeeIdBody, UpdateEmployeeBody } from './employees.ts'
 import {
+  AddServicePayload,
+  SetWorkingHoursBody,
+  UpdateBusinessBody,
+  UpdateServiceBody,
+} from './settings.ts'
+import {
   AcceptSpaAppointmentBody,
   DeclineSpaAppointmentBody,
   SaveShiftWeekBody,
@@ -120,6 +126,10 @@ export const PUSH_PAYLOADS = {
   'employee.create': EmployeeCreatePayload,
   'employee.update': UpdateEmployeeBody,
   'employee.delete': EmployeeIdBody,
+  'business.update': UpdateBusinessBody,
+  'service.add': AddServicePayload,
+  'service.update': UpdateServiceBody,
+  'service.setWorkingHours': SetWorkingHoursBody,
   'spaRoom.create': SpaRoomCreatePayload,
   'spaRoom.update': UpdateSpaRoomBody,
   'spaRoom.delete': SpaRoomIdBody,

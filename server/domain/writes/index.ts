@@ -1,5 +1,11 @@
 import { createEmployeeWrite, deleteEmployeeWrite, updateEmployeeWrite } from './employees.ts'
 import type { StaffWrite, WriteType } from './types.ts'
+import {
+  addServiceWrite,
+  setWorkingHoursWrite,
+  updateBusinessWrite,
+  updateServiceWrite,
+} from './settings.ts'
 import { setRoomActive, setRoomInactive } from './rooms.ts'
 import { createTableOrderWrite, lineStateWrite } from './orders.ts'
 import {
@@ -99,6 +105,10 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'employee.create': createEmployeeWrite,
   'employee.update': updateEmployeeWrite,
   'employee.delete': deleteEmployeeWrite,
+  'business.update': updateBusinessWrite,
+  'service.add': addServiceWrite,
+  'service.update': updateServiceWrite,
+  'service.setWorkingHours': setWorkingHoursWrite,
   'reservation.delete': deleteReservationWrite,
   'spaAppointment.create': createSpaAppointmentWrite,
   'spaAppointment.accept': acceptSpaAppointmentWrite,

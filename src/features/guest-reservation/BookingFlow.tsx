@@ -53,7 +53,7 @@ export function BookingFlow({
       bookingDays(
         place.audience,
         todayOf(now, zone),
-        (service.options as Record<string, unknown>).closedBetween,
+        service.options.closedBetween,
       ),
     [place.audience, now, zone, service.options],
   )

@@ -54,7 +54,7 @@ export function PublicSpa() {
   }
 
   const reopensToday = service
-    ? closedUntil((service.options as Record<string, unknown>).closedBetween, today)
+    ? closedUntil(service.options.closedBetween, today)
     : null
   const closed = reopensToday !== null ? { reopens: reopensToday } : closedSeen
 

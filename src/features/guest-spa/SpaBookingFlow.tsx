@@ -47,7 +47,7 @@ export function SpaBookingFlow(props: SpaBookingFlowProps) {
   const { audience, service, treatment, onClosed, onNotFound, onSignedOut } = props
   const dayLabel = useDayLabel()
   const [now, setNow] = useState(() => Date.now())
-  const closedBetween = (service.options as Record<string, unknown>).closedBetween
+  const closedBetween = service.options.closedBetween
   const zone = useHotelZone()
   const days = useMemo(
     () => bookingDays(audience, todayOf(now, zone), closedBetween),

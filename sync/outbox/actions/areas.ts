@@ -78,6 +78,10 @@ export const ACTION_AREAS = {
   'employee.create': 'manage',
   'employee.update': 'manage',
   'employee.delete': 'manage',
+  'business.update': 'manage',
+  'service.add': 'manage',
+  'service.update': 'manage',
+  'service.setWorkingHours': 'manage',
 } as const satisfies { [K in ActionType]: ActionArea }
 
 /** The definitions an area's module exports: exactly the action types of that area. */

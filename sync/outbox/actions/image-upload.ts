@@ -8,6 +8,8 @@ const IMAGE_TABLES = {
   article: 'articles',
   category: 'categories',
   table_background: 'services',
+  service: 'services',
+  logo: 'businesses',
 } as const satisfies Record<ImageUploadPayload['kind'], SyncTableName>
 const tableOf = (kind: ImageUploadPayload['kind']): SyncTableName => IMAGE_TABLES[kind]
 

@@ -8,7 +8,7 @@
  * What an image belongs to: a menu item, an article category, a service, or the floor plan of a
  * service with tables (`table_background`, the spec's `table_background/{a}/{b}`).
  */
-export const IMAGE_KINDS = ['article', 'category', 'service', 'table_background'] as const
+export const IMAGE_KINDS = ['article', 'category', 'service', 'table_background', 'logo'] as const
 export type ImageKind = (typeof IMAGE_KINDS)[number]
 
 /** The image base of the spec: `api/v2/images/`, or `api/v2/images/azure/` (the same routes). */
@@ -34,6 +34,8 @@ export const IMAGE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
 /** The upload path of an image: POST multipart with the file in field `image`. */
 export function imageUploadPath(kind: ImageKind, businessId: string, id: string): string {
+  // The business logo: `logo/{id}`, the business's id (spec 001 §7 Uploads).
+  if (kind === 'logo') return `${IMAGE_BASE}/logo/${encodeURIComponent(businessId)}`
   return `${IMAGE_BASE}/${kind}/${encodeURIComponent(businessId)}/${encodeURIComponent(id)}`
 }
 

@@ -15,6 +15,7 @@ import {
   SPA_SERVICE_BASE,
 } from './spa.ts'
 import { EMPLOYEE_BASE } from './workers.ts'
+import { BUSINESS_BASE } from './settings.ts'
 
 export const PUSH_PATH = '/api/v2/sync/push'
 export const PUSH_MAX_ACTIONS = 100
@@ -188,6 +189,10 @@ export const PUSH_ENDPOINTS = {
     path: (p: { employee_id: string }) => `${EMPLOYEE_BASE}/deleteEmployee/${p.employee_id}`,
     body: NO_BODY,
   },
+  'business.update': { method: 'PUT', path: `${BUSINESS_BASE}/updateBusiness` },
+  'service.add': { method: 'POST', path: `${BUSINESS_BASE}/addService` },
+  'service.update': { method: 'PUT', path: `${BUSINESS_BASE}/updateService` },
+  'service.setWorkingHours': { method: 'PUT', path: `${BUSINESS_BASE}/setWokringHours` },
   'spaRoom.create': { method: 'POST', path: `${SPA_ROOM_BASE}/createSpaRoom` },
   'spaRoom.update': { method: 'PUT', path: `${SPA_ROOM_BASE}/updateSpaRoom` },
   'spaRoom.delete': {
