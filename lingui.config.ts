@@ -11,7 +11,7 @@ import { formatter } from '@lingui/format-po'
  * screens; `staff-reservations` for the reservations board and timeline; `staff-tables` for the
  * floor plan, `staff-tables-locked` for the locked tables tablet, `staff-history` for the history
  * per service, `staff-spa-menu` for the treatments, `staff-spa` for the spa timeline,
- * `staff-shifts` for the shift schedule, `staff-manage` for the manager's section (workers), `staff-status` for what the waiting and refused
+ * `staff-shifts` for the shift schedule, `staff-manage` for the manager's section (workers), `staff-settings` for the business and service settings, `staff-status` for what the waiting and refused
  * lists call the areas' actions; `guest-spa` for the guest's and the public's spa booking), so the staff shell does not grow with every area (route handle `catalog`, src/app/routes/staff-routes.tsx).
  */
 export default defineConfig({
@@ -42,6 +42,7 @@ export default defineConfig({
         '**/features/employee-shifts/**',
         '**/features/guest-spa/**',
         '**/features/workers/**',
+        '**/features/settings/**',
         '**/app/status/describe/generic.ts',
         '**/app/status/describe/menu.ts',
         '**/app/status/describe/reception.ts',
@@ -51,6 +52,7 @@ export default defineConfig({
         '**/app/status/describe/spa.ts',
         '**/app/status/describe/tables.ts',
         '**/app/status/describe/workers.ts',
+        '**/app/status/describe/settings.ts',
         '**/*.test.*',
       ],
     },
@@ -106,7 +108,14 @@ export default defineConfig({
         '<rootDir>/src/app/status/describe/spa.ts',
         '<rootDir>/src/app/status/describe/tables.ts',
         '<rootDir>/src/app/status/describe/workers.ts',
+        '<rootDir>/src/app/status/describe/settings.ts',
       ],
+    },
+    {
+      // The business and service settings (/app/h/edit/{service}): loaded with its screen.
+      path: '<rootDir>/locales/{locale}/staff-settings',
+      include: ['<rootDir>/src/features/settings'],
+      exclude: ['**/*.test.*'],
     },
     {
       // The manager's section (workers, …): loaded with its screens.

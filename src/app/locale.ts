@@ -19,6 +19,7 @@ export type CatalogName =
   | 'staff-spa'
   | 'staff-shifts'
   | 'staff-manage'
+  | 'staff-settings'
   | 'staff-status'
   | 'guest'
   | 'guest-profile'

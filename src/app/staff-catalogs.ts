@@ -23,4 +23,5 @@ export const staffLoaders: Record<
   'staff-shifts': (locale) => import(`../../locales/${locale}/staff-shifts.po`),
   'staff-status': (locale) => import(`../../locales/${locale}/staff-status.po`),
   'staff-manage': (locale) => import(`../../locales/${locale}/staff-manage.po`),
+  'staff-settings': (locale) => import(`../../locales/${locale}/staff-settings.po`),
 }

@@ -126,6 +126,10 @@ const workers = async () => {
   const { HotelWorkers } = await import('../../features/workers/HotelWorkers.tsx')
   return { Component: HotelWorkers }
 }
+const settings = async () => {
+  const { HotelEdit } = await import('../../features/settings/HotelEdit.tsx')
+  return { Component: HotelEdit }
+}
 const spaTimeline = async () => {
   const { HotelSpa } = await import('../../features/spa/HotelSpa.tsx')
   return { Component: HotelSpa }
@@ -169,7 +173,12 @@ const guardedScreens: RouteObject[] = [
   comingSoon('discount/:service', msg`Discounts`),
   { path: 'workers', lazy: workers, handle: { catalog: 'staff-manage' } satisfies RouteHandle },
   comingSoon('info/:service', msg`Service info`),
-  comingSoon('edit/:service', msg`Business and service settings`),
+  // The channel-manager sync button is the rooms screen's: its texts too.
+  {
+    path: 'edit/:service',
+    lazy: settings,
+    handle: { catalog: 'staff-settings', borrows: ['staff-reception'] } satisfies RouteHandle,
+  },
   // The spa timeline reuses the reservation timeline's toolbar and week, and its popup names a
   // refused action as the refused list does (staff-status): all three catalogs.
   {

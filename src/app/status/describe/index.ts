@@ -9,6 +9,7 @@ import { tableActions } from './tables.ts'
 import { spaRoomActions, spaTreatmentActions } from './spa-menu.ts'
 import { shiftActions } from './shifts.ts'
 import { employeeActions } from './workers.ts'
+import { settingsActions } from './settings.ts'
 import type { ActionFamily, ActionText, DescribableRow, DescribeContext } from './types.ts'
 
 export type { ActionText, DescribableRow, DescribeContext } from './types.ts'
@@ -32,6 +33,8 @@ const FAMILIES: ReadonlyMap<string, ActionFamily> = new Map([
   ['spaTreatment', spaTreatmentActions],
   ['shift', shiftActions],
   ['employee', employeeActions],
+  ['business', settingsActions],
+  ['service', settingsActions],
 ])
 
 function familyOf(type: string): ActionFamily {
