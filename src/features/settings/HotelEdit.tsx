@@ -100,7 +100,8 @@ function SettingsForm(props: {
   }
 
   async function save() {
-    if (business.name.trim() === '' || (business.email !== '' && !isValidEmail(business.email))) {
+    const emailChanged = business.email.trim() !== props.business.email
+    if (business.name.trim() === '' || (emailChanged && !isValidEmail(business.email))) {
       showToast(t`Update failed`, 'attention')
       return
     }
