@@ -173,11 +173,10 @@ const guardedScreens: RouteObject[] = [
   comingSoon('discount/:service', msg`Discounts`),
   { path: 'workers', lazy: workers, handle: { catalog: 'staff-manage' } satisfies RouteHandle },
   comingSoon('info/:service', msg`Service info`),
-  // The channel-manager sync button is the rooms screen's: its texts too.
   {
     path: 'edit/:service',
     lazy: settings,
-    handle: { catalog: 'staff-settings', borrows: ['staff-reception'] } satisfies RouteHandle,
+    handle: { catalog: 'staff-settings' } satisfies RouteHandle,
   },
   // The spa timeline reuses the reservation timeline's toolbar and week, and its popup names a
   // refused action as the refused list does (staff-status): all three catalogs.

@@ -4,7 +4,7 @@ import { SETTINGS_CURRENCIES, currencyCode } from '../../../sync/protocol/rules/
 import type { Business } from '../../../sync/protocol/index.ts'
 import { InputField, SelectField } from '../../ui/Field.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { ChannelSyncButton, ChannelSyncNote, useChannelSync } from '../rooms/ChannelSync.tsx'
+import { ChannelSyncButton } from './ChannelSyncButton.tsx'
 import type { BusinessDraft } from './draft.ts'
 import { BusinessPassword } from './BusinessPassword.tsx'
 import { PictureButton } from './PictureButton.tsx'
@@ -29,8 +29,12 @@ export function BusinessSection(props: {
   const { t } = useLingui()
   const { business, draft, onChange } = props
   const [zoneAsked, setZoneAsked] = useState<string | null>(null)
-  const zoneList = useMemo(() => zones(draft.time_zone), [draft.time_zone])
-  const sync = useChannelSync()
+  // The ~400 zones are listed once the select is used (a first paint without them).
+  const [allZones, setAllZones] = useState(false)
+  const zoneList = useMemo(
+    () => (allZones ? zones(draft.time_zone) : [draft.time_zone]),
+    [allZones, draft.time_zone],
+  )
   const currency = currencyCode(draft.currency)
   const zone = draft.time_zone
   return (
@@ -66,6 +70,8 @@ export function BusinessSection(props: {
         <SelectField
           label={t`Time zone`}
           value={draft.time_zone}
+          onFocus={() => setAllZones(true)}
+          onPointerDown={() => setAllZones(true)}
           onChange={(e) => setZoneAsked(e.target.value)}
         >
           {zoneList.map((z) => (
@@ -80,9 +86,8 @@ export function BusinessSection(props: {
           <img className="settings-logo" src={business.logo} alt={t`The business logo`} />
         ) : null}
         <PictureButton kind="logo" businessId={business._id} id={business._id} label={t`Logo`} />
-        <ChannelSyncButton sync={sync} />
+        <ChannelSyncButton business={business} />
       </div>
-      <ChannelSyncNote sync={sync} />
       {props.isOwner ? <BusinessPassword businessId={business._id} /> : null}
       {zoneAsked !== null ? (
         <Dialog

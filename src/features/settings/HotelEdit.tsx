@@ -15,7 +15,6 @@ import {
 import type { Business, Employee, Service } from '../../../sync/protocol/index.ts'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { useMe } from '../../app/staff/session-store.ts'
-import { useBusiness, useServices } from '../../app/staff/shared-queries.ts'
 import { inSidebarOrder, serviceSegment } from '../../app/sidebar/sidebar-entries.ts'
 import { SelectField } from '../../ui/Field.tsx'
 import { useHotelZone } from '../../lib/hotel-zone.ts'
@@ -43,9 +42,20 @@ import './settings.css'
  */
 export function HotelEdit() {
   const me = useMe()
-  const services = useServices()
-  const business = useBusiness()
-  const employees = useLiveQuery(() => db.employees.toArray(), [])
+  // One read of the three tables: the form paints in one pass.
+  const data = useLiveQuery(
+    () =>
+      db.transaction('r', [db.businesses, db.services, db.employees], async () => {
+        const [business, services, employees] = await Promise.all([
+          db.businesses.toCollection().first(),
+          db.services.toArray(),
+          db.employees.toArray(),
+        ])
+        return { business, services, employees }
+      }),
+    [],
+  )
+  const { business, services, employees } = data ?? {}
   if (!me.manager && me.role !== 'business') {
     return (
       <p className="settings-empty">
