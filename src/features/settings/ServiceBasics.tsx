@@ -8,6 +8,17 @@ import type { Day, ServiceDraft } from './draft.ts'
 import { PictureButton } from './PictureButton.tsx'
 import { dayLabel } from './labels.ts'
 
+/**
+ * A clock time typed as `HH:MM` (spec: shifts and hours are HH:MM): a plain text field, lighter
+ * to paint than 16 time pickers, checked on save (rules/settings.ts parseClock).
+ */
+export const CLOCK_INPUT = {
+  inputMode: 'numeric',
+  maxLength: 5,
+  pattern: '[0-2][0-9]:[0-5][0-9]',
+  autoComplete: 'off',
+} as const
+
 export type DraftChange = (change: (draft: ServiceDraft) => ServiceDraft) => void
 
 /** A labelled on/off option. */
@@ -132,13 +143,13 @@ export function ShiftsEditor(props: {
             <li key={shift.id} data-invalid={props.badIndex === index || undefined}>
               <InputField
                 label={t`Shift ${n} start`}
-                type="time"
+                {...CLOCK_INPUT}
                 value={shift.start_time}
                 onChange={(e) => set(index, 'start_time', e.target.value)}
               />
               <InputField
                 label={t`Shift ${n} end`}
-                type="time"
+                {...CLOCK_INPUT}
                 value={shift.end_time}
                 onChange={(e) => set(index, 'end_time', e.target.value)}
               />
@@ -199,13 +210,13 @@ export function HoursEditor(props: {
               </span>
               <InputField
                 label={t`${name} from`}
-                type="time"
+                {...CLOCK_INPUT}
                 value={draft.hours[day].start}
                 onChange={(e) => set(day, 'start', e.target.value)}
               />
               <InputField
                 label={t`${name} to`}
-                type="time"
+                {...CLOCK_INPUT}
                 value={draft.hours[day].end}
                 onChange={(e) => set(day, 'end', e.target.value)}
               />

@@ -12,7 +12,7 @@ import {
 import type { Employee, Service, ServiceOptions } from '../../../sync/protocol/index.ts'
 import { InputField, SelectField } from '../../ui/Field.tsx'
 import type { ServiceDraft } from './draft.ts'
-import { Toggle, type DraftChange } from './ServiceBasics.tsx'
+import { CLOCK_INPUT, Toggle, type DraftChange } from './ServiceBasics.tsx'
 import { infoTypeLabel } from './labels.ts'
 
 /** The on/off options. */
@@ -107,13 +107,13 @@ export function ServiceOptionsForm(props: {
         <div className="settings-grid">
           <InputField
             label={t`Break from`}
-            type="time"
+            {...CLOCK_INPUT}
             value={breakStart}
             onChange={(e) => setBreak(e.target.value, breakEnd)}
           />
           <InputField
             label={t`Break to`}
-            type="time"
+            {...CLOCK_INPUT}
             value={breakEnd}
             onChange={(e) => setBreak(breakStart, e.target.value)}
           />
