@@ -49,9 +49,7 @@ export function PublicReservation() {
     )
   }
 
-  const reopensToday = service
-    ? closedUntil(service.options.closedBetween, today)
-    : null
+  const reopensToday = service ? closedUntil(service.options.closedBetween, today) : null
   const closed = reopensToday !== null ? { reopens: reopensToday } : closedSeen
 
   let body

@@ -53,9 +53,7 @@ export function PublicSpa() {
     )
   }
 
-  const reopensToday = service
-    ? closedUntil(service.options.closedBetween, today)
-    : null
+  const reopensToday = service ? closedUntil(service.options.closedBetween, today) : null
   const closed = reopensToday !== null ? { reopens: reopensToday } : closedSeen
 
   let body
