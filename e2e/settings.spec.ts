@@ -129,6 +129,15 @@ test('settings reach the guests: Tuesday hours saved offline, the pool bar opene
   await small.getByRole('checkbox', { name: 'Daily break' }).check()
   await expect(small.getByLabel('Break from')).toBeVisible()
   await small.getByRole('checkbox', { name: 'Daily break' }).uncheck()
+  // E-mail requests without an e-mail stop the save (emailEmptyWhileRequestTrue).
+  await small.getByRole('checkbox', { name: 'Send requests by e-mail' }).check()
+  await small.getByRole('button', { name: 'Save all' }).click()
+  await expect(
+    small
+      .getByRole('alert')
+      .filter({ hasText: 'E-mail requests are on, but the service e-mail is empty.' }),
+  ).toBeVisible()
+  await small.getByRole('checkbox', { name: 'Send requests by e-mail' }).uncheck()
   await expectAccessible(small, 'settings 600 px dark')
   await screenshot(small, 'settings-600-dark')
 
