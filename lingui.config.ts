@@ -11,7 +11,7 @@ import { formatter } from '@lingui/format-po'
  * screens; `staff-reservations` for the reservations board and timeline; `staff-tables` for the
  * floor plan, `staff-tables-locked` for the locked tables tablet, `staff-history` for the history
  * per service, `staff-spa-menu` for the treatments, `staff-spa` for the spa timeline,
- * `staff-shifts` for the shift schedule, `staff-manage` for the manager's section (workers), `staff-promotions` for promotions and discounts, `staff-info` for the info pages' screen and `guest-info` for the guest's info page, `staff-surveys` for the surveys screen, `guest-survey` for the survey form guests answer, `staff-analytics` for the analytics chart, `staff-status` for what the waiting and refused
+ * `staff-shifts` for the shift schedule, `staff-manage` for the manager's section (workers), `staff-promotions` for promotions and discounts, `staff-info` for the info pages' screen and `guest-info` for the guest's info page, `staff-surveys` for the surveys screen, `guest-survey` for the survey form guests answer, `staff-analytics` for the analytics chart, `staff-settings` for the business and service settings, `staff-status` for what the waiting and refused
  * lists call the areas' actions; `guest-spa` for the guest's and the public's spa booking), so the staff shell does not grow with every area (route handle `catalog`, src/app/routes/staff-routes.tsx).
  */
 export default defineConfig({
@@ -49,6 +49,7 @@ export default defineConfig({
         '**/features/surveys/**',
         '**/features/guest-survey/**',
         '**/features/analytics/**',
+        '**/features/settings/**',
         '**/app/status/describe/generic.ts',
         '**/app/status/describe/menu.ts',
         '**/app/status/describe/reception.ts',
@@ -61,6 +62,7 @@ export default defineConfig({
         '**/app/status/describe/promotions.ts',
         '**/app/status/describe/info.ts',
         '**/app/status/describe/surveys.ts',
+        '**/app/status/describe/settings.ts',
         '**/*.test.*',
       ],
     },
@@ -119,7 +121,14 @@ export default defineConfig({
         '<rootDir>/src/app/status/describe/promotions.ts',
         '<rootDir>/src/app/status/describe/info.ts',
         '<rootDir>/src/app/status/describe/surveys.ts',
+        '<rootDir>/src/app/status/describe/settings.ts',
       ],
+    },
+    {
+      // The business and service settings (/app/h/edit/{service}): loaded with its screen.
+      path: '<rootDir>/locales/{locale}/staff-settings',
+      include: ['<rootDir>/src/features/settings'],
+      exclude: ['**/*.test.*'],
     },
     {
       // The manager's section (workers, …): loaded with its screens.

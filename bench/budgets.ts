@@ -52,6 +52,12 @@ export const BUDGETS: Budget[] = [
     unit: 'ms',
   },
   {
+    id: 'settings-paint',
+    what: 'business and service settings painted from IndexedDB (4x CPU throttle)',
+    limit: 300,
+    unit: 'ms',
+  },
+  {
     id: 'tables-paint',
     what: 'floor plan, 150 tables painted from IndexedDB (4x CPU throttle)',
     limit: 300,

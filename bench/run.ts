@@ -12,6 +12,7 @@ import { measureFreeSlots } from './free-slots.ts'
 import { measureSpaFreeSlots } from './spa-free-slots.ts'
 import { measureTimelinePaint } from './timeline-paint.ts'
 import { measureSpaWeekPaint } from './spa-week-paint.ts'
+import { measureSettingsPaint } from './settings-paint.ts'
 import { measureTablesPaint } from './tables-paint.ts'
 import { measureAnalytics } from './analytics.ts'
 
@@ -27,6 +28,7 @@ const GROUPS = [
   'rooms',
   'timeline',
   'spa-week',
+  'settings',
   'tables',
   'pull',
   'fast-input',
@@ -44,6 +46,7 @@ const BROWSER_GROUPS: readonly Group[] = [
   'rooms',
   'timeline',
   'spa-week',
+  'settings',
   'tables',
   'pull',
 ]
@@ -122,6 +125,10 @@ async function main(): Promise<void> {
     // … and one for the spa's busy week …
     if (browser && want.has('spa-week')) {
       await withServer(async (server) => results.push(await measureSpaWeekPaint(browser, server)))
+    }
+    // … and one for the settings screen …
+    if (browser && want.has('settings')) {
+      await withServer(async (server) => results.push(await measureSettingsPaint(browser, server)))
     }
     // … and one for the 150-table floor plan …
     if (browser && want.has('tables')) {

@@ -29,8 +29,8 @@ import { guestAccountRoutes } from './routes/guest-accounts.ts'
 import { businessRoutes } from './routes/business.ts'
 import { employeeRoutes } from './routes/employees.ts'
 import { promotionRoutes } from './routes/promotions.ts'
-import { settingsLegalRoutes } from './routes/settings-legal.ts'
 import { surveyRoutes } from './routes/surveys.ts'
+import { settingsRoutes } from './routes/settings.ts'
 import { analyticsRoutes } from './routes/analytics.ts'
 import { orderLineRoutes } from './routes/orders-lines.ts'
 import { orderRejoinRoutes } from './routes/orders-rejoin.ts'
@@ -128,8 +128,8 @@ export async function buildApp(
   businessRoutes(app, ctx)
   employeeRoutes(app, ctx)
   promotionRoutes(app, ctx)
-  settingsLegalRoutes(app, ctx)
   surveyRoutes(app, ctx)
+  settingsRoutes(app, ctx)
   analyticsRoutes(app, ctx)
   orderLineRoutes(app, ctx)
   orderRejoinRoutes(app, ctx)

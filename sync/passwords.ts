@@ -34,3 +34,23 @@ export async function changeWorkerPassword(
   if (outcome.ok) return 'saved'
   return outcome.status === 401 ? 'wrong-old' : 'refused'
 }
+
+/** The owner's own password (PUT updatePassword `{business_id, oldPassword, password}`). */
+export async function changeBusinessPassword(
+  change: { businessId: string; oldPassword: string; password: string },
+  options: { baseUrl?: string; fetch?: typeof fetch } = {},
+): Promise<PasswordResult> {
+  const http = createHttpClient({ baseUrl: options.baseUrl, fetch: options.fetch })
+  const outcome = await http.send({
+    method: 'PUT',
+    path: `${EMPLOYEE_BASE}/updatePassword`,
+    json: {
+      business_id: change.businessId,
+      oldPassword: change.oldPassword,
+      password: change.password,
+    },
+  })
+  if (outcome.kind === 'network') return 'offline'
+  if (outcome.ok) return 'saved'
+  return outcome.status === 401 ? 'wrong-old' : 'refused'
+}

@@ -9,10 +9,16 @@ import {
   infos,
   promotions,
   services,
+  businesses,
 } from '../db/schema.ts'
 import { forbidden, notFound } from '../http/errors.ts'
 import { assertPermission, type StaffContext } from '../domain/permissions.ts'
-import { articleToWire, categoryToWire, serviceToWire } from '../domain/serialize.ts'
+import {
+  articleToWire,
+  businessToWire,
+  categoryToWire,
+  serviceToWire,
+} from '../domain/serialize.ts'
 import { nextVersionSql } from '../domain/versioning.ts'
 import { changeOf, type WriteResult } from '../domain/writes/types.ts'
 import { promotionToWire } from '../domain/promotions/wire.ts'
@@ -27,6 +33,7 @@ const FOLDER: Record<ImageKind, string> = {
   info: 'infos',
   offer: 'offers',
   store: 'stores',
+  logo: 'logo',
 }
 
 /** The store key of a row's image: `{businessId}/articles/{id}.webp` (spec: `{b}/services/{s}.webp`). */
@@ -46,6 +53,7 @@ const NAME: Record<ImageKind, string> = {
   info: 'Info',
   offer: 'Offer',
   store: 'Store',
+  logo: 'Business',
 }
 
 /**
@@ -61,6 +69,12 @@ export async function checkImageTarget(
   id: string,
   lock = false,
 ): Promise<void> {
+  if (kind === 'logo') {
+    // The business's own logo: its id, and the owner's or a manager's.
+    if (id !== staff.businessId) throw notFound(NAME.logo)
+    if (!staff.manager) throw forbidden('Only a manager can change the logo.')
+    return
+  }
   if (kind === 'table_background') {
     // The floor plan is the tables' editors': itemsWrite on the service, as the table writes.
     if (!staff.services.some((s) => s._id === id)) throw notFound(NAME.service)
@@ -147,6 +161,16 @@ export async function setRowImage(
 ): Promise<WriteResult> {
   await checkImageTarget(tx, staff, kind, id, true)
   const set = { image: url, version: nextVersionSql() }
+  if (kind === 'logo') {
+    const [row] = await tx
+      .update(businesses)
+      .set({ logo: url, version: set.version })
+      .where(eq(businesses.id, staff.businessId))
+      .returning()
+    if (!row) throw notFound(NAME.logo)
+    const wire = businessToWire(row)
+    return { status: 200, body: wire, changes: [changeOf('businesses', wire, staff.businessId)] }
+  }
   if (kind === 'article') {
     const [row] = await tx
       .update(articles)

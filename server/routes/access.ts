@@ -33,6 +33,13 @@ async function trialExpired(ctx: AppContext, businessId: string | null): Promise
   return Boolean(business?.trialEndsAt && new Date(business.trialEndsAt).getTime() < Date.now())
 }
 
+/** A deactivated or deleted business (spec 001 §4 Business) signs in no more. */
+async function businessClosed(ctx: AppContext, businessId: string | null): Promise<boolean> {
+  if (!businessId) return false
+  const [business] = await ctx.db.select().from(businesses).where(eq(businesses.id, businessId))
+  return !business || !business.active || business.deletedAt !== null
+}
+
 export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
   guestPlaceRoutes(app, ctx)
   const codeThrottle = ctx.throttles.roomCode
@@ -46,6 +53,8 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
       find: async () =>
         (await ctx.db.select().from(accounts).where(eq(accounts.username, body.username)))[0],
     })
+    if (await businessClosed(ctx, account.businessId))
+      throw new HttpError(403, 'forbidden', 'This business is deactivated.')
     if (await trialExpired(ctx, account.businessId)) {
       return reply.type('text/plain; charset=utf-8').send(LOGIN_REPLY.trialExpired)
     }

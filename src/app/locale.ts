@@ -24,6 +24,7 @@ export type CatalogName =
   | 'staff-info'
   | 'staff-surveys'
   | 'staff-analytics'
+  | 'staff-settings'
   | 'staff-status'
   | 'guest'
   | 'guest-profile'

@@ -28,4 +28,5 @@ export const staffLoaders: Record<
   'staff-info': (locale) => import(`../../locales/${locale}/staff-info.po`),
   'staff-surveys': (locale) => import(`../../locales/${locale}/staff-surveys.po`),
   'staff-analytics': (locale) => import(`../../locales/${locale}/staff-analytics.po`),
+  'staff-settings': (locale) => import(`../../locales/${locale}/staff-settings.po`),
 }

@@ -145,6 +145,14 @@ const SAMPLES: { [K in Exclude<ActionType, 'image.upload'>]: ActionPayloads[K] }
   },
   'survey.update': { _id: 'sv-000001', required: null },
   'survey.delete': { survey_id: 'sv-000001' },
+  'business.update': { business_id: 'b-1', name: 'Hotel Dunav', time_zone: 'Europe/Belgrade' },
+  'service.add': { _id: 'sv-000001', name: 'Terrace', type: 'restaurant' },
+  'service.update': { service_id: 's-1', openToPublic: true, reservationPublicCost: 5 },
+  'service.setWorkingHours': {
+    business_id: 'b-1',
+    service_id: 's-1',
+    hours: { tue: { start: { h: 12, m: 0 }, end: { h: 22, m: 0 } } },
+  },
   'reservation.moveTables': { reservation_id: 'rs-1', table_ids: ['t-2'], order_ids: ['o-1'] },
   'reservation.delete': { reservation_id: 'rs-1' },
   'spaAppointment.create': {

@@ -1,6 +1,10 @@
 import type {
   SurveyCreatePayload,
   UpdateSurveyBody,
+  AddServicePayload,
+  SetWorkingHoursBody,
+  UpdateBusinessBody,
+  UpdateServiceBody,
   AddServiceLinkBody,
   AddStayPayload,
   AddTaskPayload,
@@ -120,6 +124,10 @@ export type ActionPayloads = {
   'survey.create': SurveyCreatePayload
   'survey.update': UpdateSurveyBody
   'survey.delete': { survey_id: string }
+  'business.update': UpdateBusinessBody
+  'service.add': AddServicePayload
+  'service.update': UpdateServiceBody
+  'service.setWorkingHours': SetWorkingHoursBody
   'spaRoom.create': SpaRoomCreatePayload
   'spaRoom.update': UpdateSpaRoomBody
   'spaRoom.delete': { spa_room_id: string }

@@ -75,3 +75,9 @@ export {
   UpdateStoreBody,
 } from './info.ts'
 export { SurveyCreatePayload, SurveyIdBody, UpdateSurveyBody } from './surveys.ts'
+export {
+  AddServicePayload,
+  SetWorkingHoursBody,
+  UpdateBusinessBody,
+  UpdateServiceBody,
+} from './settings.ts'

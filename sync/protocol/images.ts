@@ -9,7 +9,17 @@ export * from './rules/images.ts'
  * Blob) and is sent after the actions queued before it (the item's create first).
  */
 export const ImageUploadPayload = z.object({
-  kind: z.enum(['article', 'category', 'table_background', 'promotions', 'info', 'offer', 'store']),
+  kind: z.enum([
+    'article',
+    'category',
+    'table_background',
+    'service',
+    'logo',
+    'promotions',
+    'info',
+    'offer',
+    'store',
+  ]),
   business_id: Id,
   id: Id,
   image: z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {

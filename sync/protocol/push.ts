@@ -56,6 +56,12 @@ import {
   UpdatePromotionBody,
 } from './promotions.ts'
 import {
+  AddServicePayload,
+  SetWorkingHoursBody,
+  UpdateBusinessBody,
+  UpdateServiceBody,
+} from './settings.ts'
+import {
   AcceptSpaAppointmentBody,
   DeclineSpaAppointmentBody,
   SaveShiftWeekBody,
@@ -144,6 +150,10 @@ export const PUSH_PAYLOADS = {
   'survey.create': SurveyCreatePayload,
   'survey.update': UpdateSurveyBody,
   'survey.delete': SurveyIdBody,
+  'business.update': UpdateBusinessBody,
+  'service.add': AddServicePayload,
+  'service.update': UpdateServiceBody,
+  'service.setWorkingHours': SetWorkingHoursBody,
   'spaRoom.create': SpaRoomCreatePayload,
   'spaRoom.update': UpdateSpaRoomBody,
   'spaRoom.delete': SpaRoomIdBody,

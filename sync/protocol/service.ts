@@ -17,20 +17,46 @@ export type WorkingHours = z.infer<typeof WorkingHours>
 
 export const Shift = z.object({ id: Id, start_time: z.string(), end_time: z.string() })
 
-/** Service options (spec section 3); unknown keys are kept for later areas. */
+/** A closed-between range (spec §3): first and last closed day, `YYYY-MM-DD` (rules/slots.ts). */
+export const ClosedBetween = z.object({ start: z.string(), end: z.string() })
+
+/**
+ * Service options (spec 001 §3), typed so no screen casts them; unknown keys are kept for later
+ * areas. Spelling as in the contract (`therapiestDriven`, `emailReqeustEnabled`).
+ */
 export const ServiceOptions = z.looseObject({
+  /** The service is on (a chat service: chat activated). */
   active: z.optional(z.boolean()),
   reservations: z.optional(z.boolean()),
   isBookable: z.optional(z.boolean()),
   iconType: z.optional(z.string()),
   positional: z.optional(z.boolean()),
+  automatic: z.optional(z.boolean()),
   connectedRestaurantID: z.optional(z.nullable(Id)),
   connectedToPoolID: z.optional(z.nullable(Id)),
   ordering: z.optional(z.boolean()),
   instantFinishOrder: z.optional(z.boolean()),
+  /** Room service: the operating price added to an order (an integer). */
   operatingPrice: z.optional(z.int().check(z.nonnegative())),
+  /** Restaurant and pool: what a public reservation costs, in the business currency (integer). */
+  reservationPublicCost: z.optional(z.int().check(z.nonnegative())),
   servedAtArrival: z.optional(z.boolean()),
+  spaFreeable: z.optional(z.boolean()),
+  therapiestDriven: z.optional(z.boolean()),
+  /** Spa: a break each day (breakHours) when breakSet. */
+  breakSet: z.optional(z.boolean()),
+  breakHours: z.optional(z.nullable(DayHours)),
   openToPublic: z.optional(z.boolean()),
+  /** Event planning: the currency of its menus. */
+  currency: z.optional(z.string()),
+  closedBetween: z.optional(z.nullable(ClosedBetween)),
+  emailReqeustEnabled: z.optional(z.boolean()),
+  /** Info: the view its guest page shows (text, menuSingle, mapsSingle, menuCategory, external). */
+  type: z.optional(z.string()),
+  employeeChatroomEnabled: z.optional(z.boolean()),
+  guestBotChatroomEnabled: z.optional(z.boolean()),
+  /** Chat: the employee who answers guest chat, or null. */
+  selectedEmployeeGuestChatroom: z.optional(z.nullable(Id)),
   connectedServices: z.optional(z.array(Id)),
 })
 export type ServiceOptions = z.infer<typeof ServiceOptions>

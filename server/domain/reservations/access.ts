@@ -85,6 +85,6 @@ export function assertBookable(service: Service, booker: Booker, today: string):
   if (options.active === false || options.reservations !== true) throw notFound('Service')
   if (booker.kind === 'guest') return
   if (options.openToPublic !== true) throw notFound('Service')
-  const closed = closedDays((options as Record<string, unknown>).closedBetween)
+  const closed = closedDays(options.closedBetween)
   if (closed && isClosedOn(closed, today)) throw serviceClosed(reopeningDay(closed))
 }

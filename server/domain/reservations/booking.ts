@@ -116,7 +116,7 @@ function checkGuestRequest(
     throw badRequest('number', `number: at most ${PUBLIC_MAX_GUESTS} guests`)
   const start = Date.parse(body.time)
   const day = dayIn(start, zone)
-  const closed = closedDays((service.options as Record<string, unknown>).closedBetween)
+  const closed = closedDays(service.options.closedBetween)
   const window = kind === 'guest' ? guestDates(today) : publicDates(today, closed)
   if (!window.includes(day)) throw badRequest('time', 'time: that day cannot be booked')
   if (!isOpenSlot(service.workingHours, start, now, zone))

@@ -35,7 +35,7 @@ function assertInWindow(
 ): void {
   if (booker.kind === 'staff') return
   const today = todayIn(zone, now)
-  const closed = closedDays((service.options as Record<string, unknown>).closedBetween)
+  const closed = closedDays(service.options.closedBetween)
   const window = booker.kind === 'guest' ? guestDates(today) : publicDates(today, closed)
   if (!window.includes(day)) throw badRequest('date', 'date: that day cannot be booked')
 }

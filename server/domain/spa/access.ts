@@ -21,7 +21,7 @@ export const orderDisabled = () =>
 export function assertSpaBookable(service: Service, booker: Booker, today: string): void {
   if (service.type !== 'spa') throw notFound('Spa service')
   if (booker.kind === 'staff') return
-  const options = service.options as Record<string, unknown>
+  const options = service.options
   if (options.active === false || options.isBookable === false) throw notFound('Service')
   if (booker.kind === 'guest') return
   if (options.openToPublic !== true) throw notFound('Service')
@@ -38,7 +38,7 @@ export function assertSpaDay(
 ): void {
   if (booker.kind === 'staff') return
   const today = todayIn(zone, now)
-  const closed = closedDays((service.options as Record<string, unknown>).closedBetween)
+  const closed = closedDays(service.options.closedBetween)
   const window = booker.kind === 'guest' ? guestDates(today) : publicDates(today, closed)
   if (!window.includes(day)) throw badRequest('date', 'date: that day cannot be booked')
 }

@@ -12,6 +12,12 @@ import {
 import type { StaffWrite, WriteType } from './types.ts'
 import { INFO_WRITES } from './info.ts'
 import { createSurveyWrite, deleteSurveyWrite, updateSurveyWrite } from './surveys.ts'
+import {
+  addServiceWrite,
+  setWorkingHoursWrite,
+  updateBusinessWrite,
+  updateServiceWrite,
+} from './settings.ts'
 import { setRoomActive, setRoomInactive } from './rooms.ts'
 import { createTableOrderWrite, lineStateWrite } from './orders.ts'
 import {
@@ -117,6 +123,10 @@ export const STAFF_WRITES: { [K in WriteType]: StaffWrite<K> } = {
   'promotion.create': createPromotionWrite,
   'promotion.update': updatePromotionWrite,
   'promotion.delete': deletePromotionWrite,
+  'business.update': updateBusinessWrite,
+  'service.add': addServiceWrite,
+  'service.update': updateServiceWrite,
+  'service.setWorkingHours': setWorkingHoursWrite,
   'reservation.delete': deleteReservationWrite,
   'spaAppointment.create': createSpaAppointmentWrite,
   'spaAppointment.accept': acceptSpaAppointmentWrite,

@@ -146,6 +146,10 @@ const analytics = async () => {
   const { HotelAnalytics } = await import('../../features/analytics/HotelAnalytics.tsx')
   return { Component: HotelAnalytics }
 }
+const settings = async () => {
+  const { HotelEdit } = await import('../../features/settings/HotelEdit.tsx')
+  return { Component: HotelEdit }
+}
 const spaTimeline = async () => {
   const { HotelSpa } = await import('../../features/spa/HotelSpa.tsx')
   return { Component: HotelSpa }
@@ -205,7 +209,11 @@ const guardedScreens: RouteObject[] = [
     lazy: infoPages,
     handle: { catalog: 'staff-info', borrows: ['staff-menu'] } satisfies RouteHandle,
   },
-  comingSoon('edit/:service', msg`Business and service settings`),
+  {
+    path: 'edit/:service',
+    lazy: settings,
+    handle: { catalog: 'staff-settings' } satisfies RouteHandle,
+  },
   // The spa timeline reuses the reservation timeline's toolbar and week, and its popup names a
   // refused action as the refused list does (staff-status): all three catalogs.
   {

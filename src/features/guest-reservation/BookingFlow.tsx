@@ -49,12 +49,7 @@ export function BookingFlow({
   const [now, setNow] = useState(() => Date.now())
   const zone = useHotelZone()
   const days = useMemo(
-    () =>
-      bookingDays(
-        place.audience,
-        todayOf(now, zone),
-        (service.options as Record<string, unknown>).closedBetween,
-      ),
+    () => bookingDays(place.audience, todayOf(now, zone), service.options.closedBetween),
     [place.audience, now, zone, service.options],
   )
   const [form, setForm] = useState<BookingForm>({

@@ -50,9 +50,7 @@ export function PublicReservation() {
     )
   }
 
-  const reopensToday = service
-    ? closedUntil((service.options as Record<string, unknown>).closedBetween, today)
-    : null
+  const reopensToday = service ? closedUntil(service.options.closedBetween, today) : null
   const closed = reopensToday !== null ? { reopens: reopensToday } : closedSeen
 
   let body

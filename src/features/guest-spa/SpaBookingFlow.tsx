@@ -50,7 +50,7 @@ export function SpaBookingFlow(props: SpaBookingFlowProps) {
   const dayLabel = useDayLabel()
   const { t } = useLingui()
   const [now, setNow] = useState(() => Date.now())
-  const closedBetween = (service.options as Record<string, unknown>).closedBetween
+  const closedBetween = service.options.closedBetween
   const zone = useHotelZone()
   const days = useMemo(
     () => bookingDays(audience, todayOf(now, zone), closedBetween),

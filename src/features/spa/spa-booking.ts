@@ -49,7 +49,7 @@ export interface SpaData {
 
 const serviceRules = (service: SpaData['service']) => ({
   workingHours: service.workingHours,
-  options: service.options as Record<string, unknown>,
+  options: service.options,
 })
 
 /** The live appointments that may overlap `day` (from the day before to the day after). */

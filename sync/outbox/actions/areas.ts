@@ -98,6 +98,10 @@ export const ACTION_AREAS = {
   'survey.create': 'manage',
   'survey.update': 'manage',
   'survey.delete': 'manage',
+  'business.update': 'manage',
+  'service.add': 'manage',
+  'service.update': 'manage',
+  'service.setWorkingHours': 'manage',
 } as const satisfies { [K in ActionType]: ActionArea }
 
 /** The definitions an area's module exports: exactly the action types of that area. */

@@ -12,6 +12,8 @@ const IMAGE_TABLES = {
   info: 'infos',
   offer: 'offers',
   store: 'stores',
+  service: 'services',
+  logo: 'businesses',
 } as const satisfies Record<ImageUploadPayload['kind'], SyncTableName>
 const tableOf = (kind: ImageUploadPayload['kind']): SyncTableName => IMAGE_TABLES[kind]
 

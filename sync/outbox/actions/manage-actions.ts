@@ -9,6 +9,7 @@ import {
   updatePromotion,
 } from './promotion-actions.ts'
 import { createSurvey, deleteSurvey, updateSurvey } from './survey-actions.ts'
+import { addService, setWorkingHours, updateBusiness, updateService } from './settings-actions.ts'
 
 /** The manager's section's actions (workers, …): a lazy chunk (areas.ts). */
 export const MANAGE_ACTIONS: AreaActions<'manage'> = {
@@ -24,4 +25,8 @@ export const MANAGE_ACTIONS: AreaActions<'manage'> = {
   'survey.create': createSurvey,
   'survey.update': updateSurvey,
   'survey.delete': deleteSurvey,
+  'business.update': updateBusiness,
+  'service.add': addService,
+  'service.update': updateService,
+  'service.setWorkingHours': setWorkingHours,
 }

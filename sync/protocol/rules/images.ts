@@ -18,6 +18,7 @@ export const IMAGE_KINDS = [
   'info',
   'offer',
   'store',
+  'logo',
 ] as const
 export type ImageKind = (typeof IMAGE_KINDS)[number]
 
@@ -44,6 +45,8 @@ export const IMAGE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
 /** The upload path of an image: POST multipart with the file in field `image`. */
 export function imageUploadPath(kind: ImageKind, businessId: string, id: string): string {
+  // The business logo: `logo/{id}`, the business's id (spec 001 §7 Uploads).
+  if (kind === 'logo') return `${IMAGE_BASE}/logo/${encodeURIComponent(businessId)}`
   return `${IMAGE_BASE}/${kind}/${encodeURIComponent(businessId)}/${encodeURIComponent(id)}`
 }
 

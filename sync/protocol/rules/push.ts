@@ -18,6 +18,7 @@ import { EMPLOYEE_BASE } from './workers.ts'
 import { DISCOUNT_BASE, PROMOTION_BASE } from './promotions.ts'
 import { INFO_BASE } from './info.ts'
 import { SURVEY_BASE } from './surveys.ts'
+import { BUSINESS_BASE } from './settings.ts'
 
 export const PUSH_PATH = '/api/v2/sync/push'
 export const PUSH_MAX_ACTIONS = 100
@@ -198,6 +199,10 @@ export const PUSH_ENDPOINTS = {
     path: (p: { survey_id: string }) => `${SURVEY_BASE}/deleteSurvey/${p.survey_id}`,
     body: NO_BODY,
   },
+  'business.update': { method: 'PUT', path: `${BUSINESS_BASE}/updateBusiness` },
+  'service.add': { method: 'POST', path: `${BUSINESS_BASE}/addService` },
+  'service.update': { method: 'PUT', path: `${BUSINESS_BASE}/updateService` },
+  'service.setWorkingHours': { method: 'PUT', path: `${BUSINESS_BASE}/setWokringHours` },
   'spaRoom.create': { method: 'POST', path: `${SPA_ROOM_BASE}/createSpaRoom` },
   'spaRoom.update': { method: 'PUT', path: `${SPA_ROOM_BASE}/updateSpaRoom` },
   'spaRoom.delete': {

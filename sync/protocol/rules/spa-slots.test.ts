@@ -90,7 +90,13 @@ describe('spa free slots', () => {
     expect(starts).toContain('11:30')
     // breakSet off: the hours are ignored
     expect(
-      treatmentStarts(service({ breakHours: { start: { h: 11, m: 0 } } }), 60, DAY, 0, 'UTC'),
+      treatmentStarts(
+        service({ breakHours: { start: { h: 11, m: 0 }, end: { h: 12, m: 0 } } }),
+        60,
+        DAY,
+        0,
+        'UTC',
+      ),
     ).toEqual(treatmentStarts(service(), 60, DAY, 0, 'UTC'))
   })
 

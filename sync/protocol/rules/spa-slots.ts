@@ -13,6 +13,7 @@
  *     treatment and holds nothing else then, and more such therapists are free than appointments
  *     of that time still waiting for one.
  */
+import type { ServiceOptions } from '../service.ts'
 import { wallSpanIn } from './hotel-clock.ts'
 import {
   SLOT_MS,
@@ -22,7 +23,6 @@ import {
   hoursOn,
   rangesOverlap,
   type ClockTime,
-  type OpeningHours,
   type WeekHours,
 } from './slots.ts'
 
@@ -69,7 +69,7 @@ export interface TherapistShift {
 export interface SpaServiceRules {
   workingHours: WeekHours | null | undefined
   /** Reads `therapiestDriven`, `breakSet` and `breakHours` ({start, end} clock times). */
-  options: Record<string, unknown>
+  options: Pick<ServiceOptions, 'therapiestDriven' | 'breakSet' | 'breakHours'>
 }
 
 const quarters = (minutes: number): number => Math.ceil(minutes / 15) * 15
@@ -103,7 +103,7 @@ export function breakOn(
   zone: string,
 ): [number, number] | null {
   if (service.options.breakSet !== true) return null
-  const hours = service.options.breakHours as Partial<OpeningHours> | undefined
+  const hours = service.options.breakHours
   if (!hours || !isClock(hours.start) || !isClock(hours.end)) return null
   return wallSpanIn(day, hours.start.h * 60 + hours.start.m, hours.end.h * 60 + hours.end.m, zone)
 }

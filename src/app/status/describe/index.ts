@@ -12,6 +12,7 @@ import { employeeActions } from './workers.ts'
 import { promotionActions } from './promotions.ts'
 import { infoActions } from './info.ts'
 import { surveyActions } from './surveys.ts'
+import { settingsActions } from './settings.ts'
 import type { ActionFamily, ActionText, DescribableRow, DescribeContext } from './types.ts'
 
 export type { ActionText, DescribableRow, DescribeContext } from './types.ts'
@@ -41,6 +42,8 @@ const FAMILIES: ReadonlyMap<string, ActionFamily> = new Map([
   ['store', infoActions],
   ['offer', infoActions],
   ['survey', surveyActions],
+  ['business', settingsActions],
+  ['service', settingsActions],
 ])
 
 function familyOf(type: string): ActionFamily {
