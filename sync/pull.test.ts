@@ -7,7 +7,7 @@ import { makeOrder } from './testing/fixtures.ts'
 describe('withKnownTables', () => {
   it('drops changes of tables this version does not store, so the page still validates', () => {
     const order = { table: 'orders', id: 'order-1', version: 3, deleted: false, row: makeOrder() }
-    const later = { table: 'surveys', id: 's-1', version: 4, deleted: false, row: {} }
+    const later = { table: 'chatLater', id: 's-1', version: 4, deleted: false, row: {} }
     const body = { changes: [order, later], cursor: 4, more: false, scope: 's' }
     expect(PullPage.safeParse(body).success).toBe(false)
     const kept = PullPage.parse(withKnownTables(body, createLocalDb('known-tables')))

@@ -4,6 +4,7 @@ import { CURRENCIES } from './rules/business.ts'
 import { isTimeZone } from './rules/hotel-clock.ts'
 import { isValidEmail } from './rules/validators.ts'
 import { DayHours, ServiceOptions, ServiceType, WorkingHours } from './service.ts'
+import { BUSINESS_LEGAL_FIELDS, SERVICE_LEGAL_FIELDS } from './settings-legal.ts'
 
 export * from './rules/settings.ts'
 
@@ -43,6 +44,8 @@ export const UpdateBusinessBody = z.object({
     z.string().check(z.refine(isTimeZone, 'must be an IANA time zone such as Europe/Belgrade')),
   ),
   languages: z.optional(z.array(Language).check(z.minLength(1), z.maxLength(3))),
+  /** The legal name, address and tax number printed on the invoice (settings-legal.ts). */
+  ...BUSINESS_LEGAL_FIELDS,
 })
 export type UpdateBusinessBody = z.infer<typeof UpdateBusinessBody>
 
@@ -85,6 +88,8 @@ export const UpdateServiceBody = z.object({
   guestBotChatroomEnabled: z.optional(z.boolean()),
   selectedEmployeeGuestChat: z.optional(z.nullable(Id)),
   isChatActivated: z.optional(z.boolean()),
+  /** The name in srb and cro, the VAT rate (settings-legal.ts). */
+  ...SERVICE_LEGAL_FIELDS,
 })
 export type UpdateServiceBody = z.infer<typeof UpdateServiceBody>
 
@@ -97,6 +102,7 @@ export const AddServiceBody = z.object({
   description: z.optional(Description),
   email: z.optional(OptionalEmail),
   options: z.optional(ServiceOptions),
+  ...SERVICE_LEGAL_FIELDS,
 })
 export type AddServiceBody = z.infer<typeof AddServiceBody>
 /** The outbox's addService: the client always sends its own id. */

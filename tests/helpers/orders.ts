@@ -1,7 +1,9 @@
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, isNull, lt } from 'drizzle-orm'
 import type { z } from 'zod'
 import * as t from '../../server/db/schema.ts'
 import type { CreateOrderBody, Order } from '../../sync/protocol/index.ts'
+import { instantAt, todayIn } from '../../sync/protocol/rules/index.ts'
+import { DEMO_TIME_ZONE } from '../../server/seed-data.ts'
 import type { TestServer } from './server.ts'
 import { ORDER, call, guest } from './http.ts'
 
@@ -139,4 +141,15 @@ export async function backdate(server: TestServer, id: string, hoursAgo: number)
     .update(t.orders)
     .set({ time: when, updatedAt: when })
     .where(eq(t.orders.id, id))
+}
+
+/**
+ * Removes the demo's 90 days of past orders (server/seed-history.ts, for the analytics), so a
+ * test that counts orders counts its own: the orders with no stay placed before the hotel's today.
+ */
+export async function dropSeededHistory(server: TestServer): Promise<void> {
+  const midnight = instantAt(todayIn(DEMO_TIME_ZONE), 0, DEMO_TIME_ZONE)
+  await server.ctx.db
+    .delete(t.orders)
+    .where(and(isNull(t.orders.stayId), lt(t.orders.time, new Date(midnight).toISOString())))
 }

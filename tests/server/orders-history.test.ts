@@ -1,12 +1,10 @@
-import { and, isNull, lt } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '../../sync/protocol/index.ts'
-import { addDaysTo, dayIn, instantAt, todayIn } from '../../sync/protocol/rules/index.ts'
-import * as t from '../../server/db/schema.ts'
+import { addDaysTo, dayIn } from '../../sync/protocol/rules/index.ts'
 import { DEMO_TIME_ZONE } from '../../server/seed-data.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 import { OLD_ORDER, ORDER, call, login } from '../helpers/http.ts'
-import { backdate, orderRow, stayOrder, tableOrder } from '../helpers/orders.ts'
+import { backdate, dropSeededHistory, orderRow, stayOrder, tableOrder } from '../helpers/orders.ts'
 
 let server: TestServer
 let owner: string
@@ -16,10 +14,7 @@ beforeAll(async () => {
   server = await startTestServer()
   // The demo's 90 days of past orders (server/seed-history.ts, for the analytics) would fill
   // every page below: these counts are of this file's own orders.
-  const midnight = instantAt(todayIn(DEMO_TIME_ZONE), 0, DEMO_TIME_ZONE)
-  await server.ctx.db
-    .delete(t.orders)
-    .where(and(isNull(t.orders.stayId), lt(t.orders.time, new Date(midnight).toISOString())))
+  await dropSeededHistory(server)
   ;[owner, waiter] = await Promise.all([login(server.url, 'owner'), login(server.url, 'waiter')])
   const put = async (path: string, body: unknown) => {
     const reply = await call(server.url, 'PUT', path, { cookie: owner, body })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody, Order, PullPage } from '../../sync/protocol/index.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 import { ACCESS, OLD_ORDER, ORDER, call, login } from '../helpers/http.ts'
-import { orderRow, stayOrder, tableOrder } from '../helpers/orders.ts'
+import { dropSeededHistory, orderRow, stayOrder, tableOrder } from '../helpers/orders.ts'
 import { DEMO_BOOKINGS } from '../../server/seed-data.ts'
 
 let server: TestServer
@@ -10,6 +10,8 @@ const cookies: Record<string, string> = {}
 let restaurant: Order, pool: Order, roomservice: Order, amenities: Order
 beforeAll(async () => {
   server = await startTestServer()
+  // The pull's orders below are this file's own.
+  await dropSeededHistory(server)
   for (const name of ['owner', 'manager', 'waiter', 'kitchen', 'reception', 'therapist', 'admin']) {
     cookies[name] = await login(server.url, name)
   }

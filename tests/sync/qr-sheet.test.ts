@@ -40,7 +40,8 @@ describe('fetchQrSheet (the Hotelqr download)', () => {
       network,
     )
     if (tables.kind !== 'pdf') throw new Error(`no PDF: ${JSON.stringify(tables)}`)
-    expect(await pdfText(tables.pdf)).toContain(pool.name)
+    // The sheet is in Serbian: the service's Serbian name (server/seed-data.ts).
+    expect(await pdfText(tables.pdf)).toContain('Bar na bazenu')
     // The service id goes only with the tables group: without one, the server names the field.
     const missing = await fetchQrSheet({ businessId, group: 'tables', lang: 'en' }, network)
     expect(missing).toMatchObject({ kind: 'refused', status: 400 })

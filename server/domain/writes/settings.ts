@@ -14,6 +14,7 @@ import { businesses, employees, services } from '../../db/schema.ts'
 import { badRequest, forbidden, notFound } from '../../http/errors.ts'
 import type { StaffContext } from '../permissions.ts'
 import { businessToWire, serviceToWire } from '../serialize.ts'
+import { businessLegalColumns, serviceLegalColumns } from './settings-legal.ts'
 import { changedFields, nextVersionSql } from '../versioning.ts'
 import { assertIdFree } from './client-ids.ts'
 import { changeOf, type StaffWrite, type WriteResult } from './types.ts'
@@ -65,6 +66,7 @@ export async function updateBusiness(
     currency: body.currency,
     timeZone: body.time_zone,
     languages: body.languages,
+    ...businessLegalColumns(body),
   })
   if (patch === null) return { status: 200, body: businessToWire(current), changes: [] }
   const [row] = await tx
@@ -113,6 +115,7 @@ export async function updateService(
     email: body.email,
     shifts: body.shifts,
     options,
+    ...serviceLegalColumns(body, current.names),
   })
   if (patch === null) return { status: 200, body: serviceToWire(current), changes: [] }
   const [row] = await tx
@@ -153,6 +156,7 @@ export async function addService(
       options,
       workingHours: null,
       shifts: [],
+      ...serviceLegalColumns(body),
     })
     .returning()
   const wire = serviceToWire(row!)

@@ -212,7 +212,7 @@ const guardedScreens: RouteObject[] = [
   {
     path: 'edit/:service',
     lazy: settings,
-    handle: { catalog: 'staff-settings' } satisfies RouteHandle,
+    handle: { catalog: 'staff-settings', borrows: ['staff-settings-legal'] } satisfies RouteHandle,
   },
   // The spa timeline reuses the reservation timeline's toolbar and week, and its popup names a
   // refused action as the refused list does (staff-status): all three catalogs.

@@ -4,6 +4,8 @@ import { SETTINGS_CURRENCIES, currencyCode } from '../../../sync/protocol/rules/
 import type { Business } from '../../../sync/protocol/index.ts'
 import { InputField, SelectField } from '../../ui/Field.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
+import { businessLegalProblems } from '../settings-legal/legal-draft.ts'
+import { BusinessLegalFields } from '../settings-legal/BusinessLegalFields.tsx'
 import { ChannelSyncButton } from './ChannelSyncButton.tsx'
 import type { BusinessDraft } from './draft.ts'
 import { BusinessPassword } from './BusinessPassword.tsx'
@@ -81,6 +83,11 @@ export function BusinessSection(props: {
           ))}
         </SelectField>
       </div>
+      <BusinessLegalFields
+        value={draft.legal}
+        problems={businessLegalProblems(draft.legal)}
+        onChange={(legal) => onChange({ ...draft, legal })}
+      />
       <div className="settings-row">
         {business.logo ? (
           <img className="settings-logo" src={business.logo} alt={t`The business logo`} />

@@ -23,6 +23,7 @@ import { AddServiceDialog } from './AddServiceDialog.tsx'
 import { BusinessSection } from './BusinessSection.tsx'
 import {
   businessChanges,
+  businessDraftValid,
   businessDraft,
   serviceChanges,
   serviceDraft,
@@ -111,7 +112,11 @@ function SettingsForm(props: {
 
   async function save() {
     const emailChanged = business.email.trim() !== props.business.email
-    if (business.name.trim() === '' || (emailChanged && !isValidEmail(business.email))) {
+    if (
+      business.name.trim() === '' ||
+      (emailChanged && !isValidEmail(business.email)) ||
+      !businessDraftValid(business)
+    ) {
       showToast(t`Update failed`, 'attention')
       return
     }
@@ -235,6 +240,7 @@ function SettingsForm(props: {
                 draft={draft}
                 fields={fields}
                 emailProblem={mine?.email === true}
+                showProblems={draftProblem?.field === 'name' || draftProblem?.field === 'vatRate'}
                 onChange={change}
               />
               {fields.has('shifts') ? (

@@ -4,6 +4,9 @@ import { DAYS } from '../../../sync/protocol/rules/index.ts'
 import type { ServiceField } from '../../../sync/protocol/rules/index.ts'
 import type { Service } from '../../../sync/protocol/index.ts'
 import { InputField } from '../../ui/Field.tsx'
+import { parseVatRate, serviceNamesProblems } from '../settings-legal/legal-draft.ts'
+import { ServiceNamesFields } from '../settings-legal/ServiceNamesFields.tsx'
+import { VatRateField } from '../settings-legal/VatRateField.tsx'
 import type { Day, ServiceDraft } from './draft.ts'
 import { PictureButton } from './PictureButton.tsx'
 import { dayLabel } from './labels.ts'
@@ -47,11 +50,14 @@ export function ServiceBasics(props: {
   draft: ServiceDraft
   fields: Set<ServiceField>
   emailProblem: boolean
+  /** After a refused save: show the names' and the VAT rate's problems. */
+  showProblems: boolean
   onChange: DraftChange
 }) {
   const { t } = useLingui()
   const { draft, fields, onChange, service } = props
   const serviceName = service.name
+  const names = { en: draft.name, ...draft.names }
   return (
     <section id="settings-service" className="settings-card" aria-labelledby="settings-service-h">
       <h2 id="settings-service-h">
@@ -59,10 +65,19 @@ export function ServiceBasics(props: {
       </h2>
       <div className="settings-grid">
         {fields.has('name') ? (
-          <InputField
-            label={t`Service name`}
-            value={draft.name}
-            onChange={(e) => onChange((d) => ({ ...d, name: e.target.value }))}
+          <ServiceNamesFields
+            value={names}
+            problems={props.showProblems ? serviceNamesProblems(names) : {}}
+            onChange={(v) =>
+              onChange((d) => ({ ...d, name: v.en, names: { srb: v.srb, cro: v.cro } }))
+            }
+          />
+        ) : null}
+        {fields.has('name') ? (
+          <VatRateField
+            value={draft.vatRate}
+            invalid={props.showProblems && parseVatRate(draft.vatRate) === null}
+            onChange={(vatRate) => onChange((d) => ({ ...d, vatRate }))}
           />
         ) : null}
         <InputField

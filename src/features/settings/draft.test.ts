@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Business, Service } from '../../../sync/protocol/index.ts'
-import { businessChanges, businessDraft, serviceChanges, serviceDraft } from './draft.ts'
+import {
+  businessChanges,
+  businessDraft,
+  businessDraftValid,
+  serviceChanges,
+  serviceDraft,
+} from './draft.ts'
 
 const service = (patch: Partial<Service> = {}): Service => ({
   _id: 's1',
@@ -105,5 +111,52 @@ describe('the settings drafts', () => {
       currency: 'RSD',
       time_zone: 'Europe/London',
     })
+  })
+
+  it('names per language and the VAT rate: only what changed; a bad rate stops the save', () => {
+    const s = service({ names: { srb: 'Bar na bazenu' }, vat_rate: 20 })
+    const d = serviceDraft(s)
+    expect(d.names).toEqual({ srb: 'Bar na bazenu', cro: '' })
+    expect(d.vatRate).toBe('20')
+    expect(serviceChanges(s, d)).toEqual({ ok: true, update: null, hours: null })
+    const changed = { ...d, names: { srb: '', cro: 'Bar uz bazen' }, vatRate: '9,5' }
+    expect(serviceChanges(s, changed)).toMatchObject({
+      ok: true,
+      update: { names: { srb: '', cro: 'Bar uz bazen' }, vat_rate: 9.5 },
+    })
+    expect(serviceChanges(s, { ...d, vatRate: '120' })).toEqual({
+      ok: false,
+      problem: { field: 'vatRate' },
+    })
+    expect(serviceChanges(s, { ...d, names: { srb: 'x'.repeat(101), cro: '' } })).toEqual({
+      ok: false,
+      problem: { field: 'name' },
+    })
+  })
+
+  it('the business legal data is sent when changed and checked before', () => {
+    const b: Business = {
+      _id: 'b1',
+      business_id: 'b1',
+      name: 'Aurora',
+      email: 'a@b.rs',
+      currency: 'EUR',
+      security: null,
+      integration: 'none',
+      logo: null,
+      languages: ['en'],
+      time_zone: 'Europe/Belgrade',
+      version: 1,
+      tax_number: '109876543',
+    }
+    const d = businessDraft(b)
+    expect(d.legal.tax_number).toBe('109876543')
+    const legal = { ...d.legal, legal_name: 'Aurora Hoteli d.o.o.' }
+    expect(businessChanges(b, { ...d, legal })).toEqual({
+      business_id: 'b1',
+      legal_name: 'Aurora Hoteli d.o.o.',
+    })
+    expect(businessDraftValid({ ...d, legal: { ...legal, tax_number: 'PIB <1>' } })).toBe(false)
+    expect(businessDraftValid({ ...d, legal })).toBe(true)
   })
 })

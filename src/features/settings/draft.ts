@@ -15,6 +15,16 @@ import type {
   UpdateServiceBody,
   WorkingHours,
 } from '../../../sync/protocol/index.ts'
+import {
+  businessLegalDraft,
+  businessLegalPatch,
+  businessLegalProblems,
+  parseVatRate,
+  serviceNamesPatch,
+  serviceNamesProblems,
+  vatRateText,
+  type BusinessLegalDraft,
+} from '../settings-legal/legal-draft.ts'
 
 /*
  * The settings form's drafts (pure): what the form holds for the business and each service, and
@@ -29,7 +39,11 @@ export interface ShiftDraft {
 }
 
 export interface ServiceDraft {
+  /** The default (English) name; `names` its Serbian and Croatian (blank: the default shows). */
   name: string
+  names: { srb: string; cro: string }
+  /** The VAT rate as typed ("20", "9,5"). */
+  vatRate: string
   description: string
   email: string
   shifts: ShiftDraft[]
@@ -46,6 +60,7 @@ export interface BusinessDraft {
   email: string
   currency: string
   time_zone: string
+  legal: BusinessLegalDraft
 }
 
 export const businessDraft = (b: Business): BusinessDraft => ({
@@ -53,6 +68,7 @@ export const businessDraft = (b: Business): BusinessDraft => ({
   email: b.email,
   currency: b.currency,
   time_zone: b.time_zone,
+  legal: businessLegalDraft(b),
 })
 
 export function serviceDraft(s: Service): ServiceDraft {
@@ -62,6 +78,8 @@ export function serviceDraft(s: Service): ServiceDraft {
     hours[day] = { start: formatClock(week[day].start), end: formatClock(week[day].end) }
   return {
     name: s.name,
+    names: { srb: s.names?.srb ?? '', cro: s.names?.cro ?? '' },
+    vatRate: vatRateText(s.vat_rate),
     description: s.description,
     email: s.email,
     shifts: s.shifts.map((x) => ({ ...x })),
@@ -72,9 +90,13 @@ export function serviceDraft(s: Service): ServiceDraft {
   }
 }
 
+/** Whether the business draft's legal data can be saved (businessLegalProblems). */
+export const businessDraftValid = (d: BusinessDraft): boolean =>
+  Object.keys(businessLegalProblems(d.legal)).length === 0
+
 /** The updateBusiness body for what changed, or null. */
 export function businessChanges(b: Business, d: BusinessDraft): UpdateBusinessBody | null {
-  const body: UpdateBusinessBody = { business_id: b._id }
+  const body: UpdateBusinessBody = { business_id: b._id, ...businessLegalPatch(b, d.legal) }
   if (d.name.trim() !== b.name) body.name = d.name.trim()
   if (d.email.trim() !== b.email) body.email = d.email.trim()
   if (d.currency !== b.currency)
@@ -86,7 +108,7 @@ export function businessChanges(b: Business, d: BusinessDraft): UpdateBusinessBo
 export type DraftProblem =
   | { field: 'shifts'; index: number }
   | { field: 'hours'; day: Day }
-  | { field: 'operatingPrice' | 'reservationPublicCost' | 'name' }
+  | { field: 'operatingPrice' | 'reservationPublicCost' | 'name' | 'vatRate' }
 
 /** The draft's hours as the wire's, or the first day that is not `HH:MM`. */
 export function draftHours(d: ServiceDraft): WorkingHours | { day: Day } {
@@ -109,7 +131,12 @@ export function serviceChanges(
   | { ok: false; problem: DraftProblem } {
   const bad = d.shifts.findIndex((x) => shiftProblem(x.start_time, x.end_time) !== null)
   if (bad >= 0) return { ok: false, problem: { field: 'shifts', index: bad } }
-  if (s.type !== 'chat' && d.name.trim() === '') return { ok: false, problem: { field: 'name' } }
+  const names = { en: d.name, ...d.names }
+  const nameProblems = serviceNamesProblems(names)
+  if (s.type !== 'chat' && Object.keys(nameProblems).length > 0)
+    return { ok: false, problem: { field: 'name' } }
+  const vatRate = parseVatRate(d.vatRate)
+  if (vatRate === null) return { ok: false, problem: { field: 'vatRate' } }
   const operatingPrice = wholeAmount(d.operatingPrice)
   if (operatingPrice === null) return { ok: false, problem: { field: 'operatingPrice' } }
   const publicCost = wholeAmount(d.reservationPublicCost)
@@ -118,7 +145,8 @@ export function serviceChanges(
   if ('day' in hours) return { ok: false, problem: { field: 'hours', day: hours.day } }
 
   const body: Record<string, unknown> = { service_id: s._id, type: s.type }
-  if (d.name.trim() !== s.name && s.type !== 'chat') body.name = d.name.trim()
+  if (s.type !== 'chat') Object.assign(body, serviceNamesPatch(s, names))
+  if (vatRate !== (s.vat_rate ?? 0)) body.vat_rate = vatRate
   if (d.description !== s.description) body.description = d.description
   if (d.email.trim() !== s.email) body.email = d.email.trim()
   if (JSON.stringify(d.shifts) !== JSON.stringify(s.shifts)) body.shifts = d.shifts

@@ -4,6 +4,7 @@ import {
   UpdateBusinessBody,
   UpdateServiceBody,
 } from '../../protocol/action-schemas.ts'
+import { mergeServiceNames, type ServiceNames } from '../../protocol/rules/service-names.ts'
 import { serviceOptionsPatch } from '../../protocol/rules/settings.ts'
 import { createAction, endpointRequest, updateAction } from './kinds.ts'
 
@@ -18,7 +19,7 @@ const defined = (fields: Record<string, unknown>): Record<string, unknown> => {
   return out
 }
 
-/** PUT updateBusiness: name, e-mail, currency, time zone, languages. */
+/** PUT updateBusiness: name, e-mail, currency, time zone, languages, legal data. */
 export const updateBusiness = updateAction({
   type: 'business.update',
   table: 'businesses',
@@ -31,6 +32,9 @@ export const updateBusiness = updateAction({
       currency: p.currency,
       time_zone: p.time_zone,
       languages: p.languages,
+      legal_name: p.legal_name,
+      address: p.address,
+      tax_number: p.tax_number,
     }),
   request: endpointRequest('business.update'),
 })
@@ -42,7 +46,14 @@ export const updateService = updateAction({
   payload: UpdateServiceBody,
   id: (p) => p.service_id,
   patch: (p, row) => ({
-    ...defined({ name: p.name, description: p.description, email: p.email, shifts: p.shifts }),
+    ...defined({
+      name: p.name,
+      description: p.description,
+      email: p.email,
+      shifts: p.shifts,
+      vat_rate: p.vat_rate,
+    }),
+    ...(p.names ? { names: mergeServiceNames((row.names ?? {}) as ServiceNames, p.names) } : {}),
     options: { ...(row.options as object), ...serviceOptionsPatch(p).patch },
   }),
   request: endpointRequest('service.update'),
@@ -66,6 +77,8 @@ export const addService = createAction({
     options: { active: true, ...p.options },
     workingHours: null,
     shifts: [],
+    names: p.names ? mergeServiceNames({}, p.names) : {},
+    vat_rate: p.vat_rate ?? 0,
   }),
   request: endpointRequest('service.add'),
 })
