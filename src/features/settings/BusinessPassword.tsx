@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { showToast } from '../../app/notifications/toast-store.ts'
 import { InputField } from '../../ui/Field.tsx'
 import { MIN_PASSWORD, passwordsReady } from '../workers/worker-draft.ts'
+import { changeBusinessPassword } from '../../../sync/passwords.ts'
 
 /**
  * The business's new password with its confirmation (spec 001 §5: 'Passwords do not match'; the
@@ -22,7 +23,6 @@ export function BusinessPassword({ businessId }: { businessId: string }) {
       setProblem(t`At least 8 characters.`)
       return
     }
-    const { changeBusinessPassword } = await import('../../../sync/passwords.ts')
     const result = await changeBusinessPassword({ businessId, oldPassword: old, password })
     if (result === 'saved') {
       showToast(t`The business password is changed.`, 'info')

@@ -4,6 +4,7 @@ import type { Business } from '../../../sync/protocol/index.ts'
 import { engine } from '../../app/staff/engine.ts'
 import { useSyncStatus } from '../../app/staff/use-sync-status.ts'
 import { FAIL_TEXT } from '../../app/status/fail-text.ts'
+import { syncChannelManager } from '../../../sync/online.ts'
 
 /**
  * The business's channel-manager sync (spec 001 §2, §8): shown only with an integration; rooms,
@@ -20,7 +21,6 @@ export function ChannelSyncButton({ business }: { business: Business }) {
     setBusy(true)
     setResult(null)
     try {
-      const { syncChannelManager } = await import('../../../sync/online.ts')
       const outcome = await syncChannelManager(business._id)
       if (!outcome.ok) console.warn('Channel manager sync failed', outcome)
       else await engine.pullNow()
