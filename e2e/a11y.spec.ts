@@ -128,7 +128,9 @@ for (const appearance of APPEARANCES) {
       await expectNoSeriousViolations(page, `guest-code-${appearance.name}`)
       await page.getByLabel('Room code').fill(guest.code)
       await page.getByRole('button', { name: 'Continue' }).click()
-      await expect(page.getByRole('link', { name: /Room service/ })).toBeVisible()
+      await expect(
+        page.getByRole('link', { name: /Room service|Posluga u sobu|Sobna usluga/ }),
+      ).toBeVisible()
       await expectNoSeriousViolations(page, `guest-room-${appearance.name}`)
       await page.context().close()
     })
@@ -139,7 +141,7 @@ for (const appearance of APPEARANCES) {
       await page.goto(guest.url)
       await page.getByLabel('Room code').fill(guest.code)
       await page.getByRole('button', { name: 'Continue' }).click()
-      await page.getByRole('link', { name: /Room service/ }).click()
+      await page.getByRole('link', { name: /Room service|Posluga u sobu|Sobna usluga/ }).click()
       await expect(page.getByRole('button', { name: /Eggs your way/ })).toBeVisible()
       await expectNoSeriousViolations(page, `guest-menu-${appearance.name}`)
       await page.getByRole('button', { name: /Eggs your way/ }).click()

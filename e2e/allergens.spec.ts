@@ -14,7 +14,9 @@ test('a guest’s profile allergies mark the menu, the diet filter narrows it, a
   await guest.goto(guestInfo.url)
   await guest.getByLabel('Room code').fill(guestInfo.code)
   await guest.getByRole('button', { name: 'Continue' }).click()
-  await expect(guest.getByRole('link', { name: /Room service/ })).toBeVisible()
+  await expect(
+    guest.getByRole('link', { name: /Room service|Posluga u sobu|Sobna usluga/ }),
+  ).toBeVisible()
 
   // A profile with two allergies.
   // On the room link's own origin: the profile and the room code live in the same browser storage.
@@ -30,7 +32,7 @@ test('a guest’s profile allergies mark the menu, the diet filter narrows it, a
 
   // The menu warns on what contains them, and on nothing else.
   await guest.goto(guestInfo.url)
-  await guest.getByRole('link', { name: /Room service/ }).click()
+  await guest.getByRole('link', { name: /Room service|Posluga u sobu|Sobna usluga/ }).click()
   const item = (name: RegExp) => guest.getByRole('button', { name })
   // This room's stay is in Croatian; the guest reads English.
   await guest.getByRole('combobox', { name: 'Jezik' }).selectOption({ label: 'English' })
