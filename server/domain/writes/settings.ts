@@ -45,6 +45,26 @@ async function lockService(tx: Tx, staff: StaffContext, id: string) {
   return row
 }
 
+/** Writes the fields of a locked service that differ (a new version), or nothing when none do. */
+async function saveServiceFields(
+  tx: Tx,
+  staff: StaffContext,
+  current: typeof services.$inferSelect,
+  fields: {
+    [K in keyof typeof services.$inferSelect]?: (typeof services.$inferSelect)[K] | undefined
+  },
+): Promise<WriteResult> {
+  const patch = changedFields(current, fields)
+  if (patch === null) return { status: 200, body: serviceToWire(current), changes: [] }
+  const [row] = await tx
+    .update(services)
+    .set({ ...patch, version: nextVersionSql() })
+    .where(eq(services.id, current.id))
+    .returning()
+  const wire = serviceToWire(row!)
+  return { status: 200, body: wire, changes: [changeOf('services', wire, staff.businessId)] }
+}
+
 /** updateBusiness: name, e-mail, currency, time zone, languages. */
 export async function updateBusiness(
   tx: Tx,
@@ -109,7 +129,7 @@ export async function updateService(
     if (!worker)
       throw badRequest('selectedEmployeeGuestChat', 'selectedEmployeeGuestChat: no such worker')
   }
-  const patch = changedFields(current, {
+  return saveServiceFields(tx, staff, current, {
     name: body.name,
     description: body.description,
     email: body.email,
@@ -117,14 +137,6 @@ export async function updateService(
     options,
     ...serviceLegalColumns(body, current.names),
   })
-  if (patch === null) return { status: 200, body: serviceToWire(current), changes: [] }
-  const [row] = await tx
-    .update(services)
-    .set({ ...patch, version: nextVersionSql() })
-    .where(eq(services.id, current.id))
-    .returning()
-  const wire = serviceToWire(row!)
-  return { status: 200, body: wire, changes: [changeOf('services', wire, staff.businessId)] }
 }
 
 /** addService: a new service (no hours, no shifts yet: setWokringHours and the photo follow). */
@@ -177,15 +189,7 @@ export async function setWorkingHours(
     if (span && (bad(span.start) || bad(span.end)))
       throw badRequest(`hours.${day}`, `hours.${day}: 24:00 is the latest time`)
   }
-  const patch = changedFields(current, { workingHours: body.hours })
-  if (patch === null) return { status: 200, body: serviceToWire(current), changes: [] }
-  const [row] = await tx
-    .update(services)
-    .set({ ...patch, version: nextVersionSql() })
-    .where(eq(services.id, current.id))
-    .returning()
-  const wire = serviceToWire(row!)
-  return { status: 200, body: wire, changes: [changeOf('services', wire, staff.businessId)] }
+  return saveServiceFields(tx, staff, current, { workingHours: body.hours })
 }
 
 export const updateBusinessWrite: StaffWrite<'business.update'> = {
